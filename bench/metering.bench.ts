@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { toHttpRequest } from '../functions/core/http/request.js';
+import { createDynamoMeter } from '../functions/core/metering/dynamo-meter.js';
+import { createDynamoIdempotencyStore } from '../functions/core/metering/idempotency.js';
+import { priceOf } from '../functions/core/metering/price.js';
+import { type Implementations, json } from '../functions/core/operation.js';
+import { type PipelineDeps, runPipeline } from '../functions/core/pipeline.js';
+import { profileKey } from '../functions/core/store/keys.js';
+import { buildProxyEvent } from '../infra/local/gateway/event.js';
+import { startDynamo } from '../infra/local/standins/dynamodb.js';
+import { ensureTable } from '../infra/local/tables.js';
+import type { Operation } from '../shared/operations/types.js';
+
+/**
+ * What metering costs per request: a no-op operation through the request pipeline (runPipeline, the code
+ * every family handler runs) metered — quota counter + debit transaction + balance read, and with an
+ * Idempotency-Key also claim + complete — beside the same no-op unmetered, all against DynamoDB Local in the
+ * same run. A bare GetItem is printed as the anchor for one DynamoDB round trip. The no-op operations exist
+ * only in this file, never in the product's operation table.
+ */
+
+const TOTAL = 400;
+const WARMUP = 60;
+const CONCURRENCY = 4;
+
+interface LoadResult {
+  readonly requests: number;
+  readonly failures: number;
+  readonly perSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function load(total: number, one: (i: number) => Promise<boolean>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const worker = async (): Promise<void> => {
+    while (next < total) {
+      const i = next++;
+      const t = performance.now();
+      if (!(await one(i))) failures++;
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    failures,
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+const noop: Operation = {
+  id: 'bench.noop-metered',
+  method: 'POST',
+  path: '/bench/noop',
+  auth: 'api-key',
+  family: 'platform',
+  credits: { kind: 'fixed', credits: 1 },
+  input: z.object({}),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: { maxBodyBytes: 1024 },
+  doc: { summary: 'bench only' },
+};
+const freeNoop: Operation = { ...noop, id: 'bench.noop-free', auth: 'public', credits: { kind: 'free' } };
+const implementations: Implementations = {
+  [noop.id]: async () => json({ ok: true }),
+  [freeNoop.id]: async () => json({ ok: true }),
+};
+
+export default async function bench(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'alquimia-bench-metering-'));
+  const dynamo = await startDynamo(dataDir);
+  try {
+    const client = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+      requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: 64 }) },
+    });
+    const ddb = DynamoDBDocumentClient.from(client);
+    const tableName = 'bench-metering';
+    await ensureTable(client, tableName);
+    const table = { ddb, tableName };
+
+    // One account per measured variant so each stays under the Profissional daily quota (1,000).
+    const accounts = Array.from({ length: 5 }, () => `acct_${randomBytes(16).toString('hex')}`);
+    for (const accountId of accounts) {
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...profileKey(accountId), accountId, plan: 2, credits: 1_000_000, role: 'user' },
+        }),
+      );
+    }
+
+    const deps: PipelineDeps = {
+      logger: new Logger({ serviceName: 'bench', logLevel: 'ERROR' }),
+      now: () => new Date(),
+      price: priceOf,
+      meter: createDynamoMeter(table),
+      idempotency: createDynamoIdempotencyStore(table),
+    };
+
+    const call = async (
+      operation: Operation,
+      accountId: string,
+      headers: Record<string, string> = {},
+    ): Promise<boolean> => {
+      const event = buildProxyEvent({
+        request: {
+          method: 'POST',
+          url: operation.path,
+          rawHeaders: ['content-type', 'application/json', ...Object.entries(headers).flat()],
+          body: Buffer.from('{}'),
+          sourceIp: '127.0.0.1',
+          requestId: randomBytes(8).toString('hex'),
+          timeEpochMs: Date.now(),
+        },
+        resource: operation.path,
+        pathParameters: {},
+        authorizer:
+          operation.auth === 'api-key' ? { accountId, keyId: 'key_bench', plan: 2, principalId: accountId } : null,
+      });
+      const response = await runPipeline(
+        operation,
+        implementations,
+        event,
+        toHttpRequest(event),
+        `req_${randomBytes(8).toString('hex')}`,
+        new AbortController().signal,
+        deps,
+      );
+      return response.statusCode === 200;
+    };
+
+    const [plain, metered, idempotent, quotaOnly, debitOnly] = accounts as [string, string, string, string, string];
+    const parts = createDynamoMeter(table);
+    const getItem = async () =>
+      (await ddb.send(new GetCommand({ TableName: tableName, Key: profileKey(plain) }))).Item !== undefined;
+    const variants: [string, (i: number) => Promise<boolean>][] = [
+      ['bare GetItem (anchor)', getItem],
+      ['no-op, unmetered', () => call(freeNoop, plain)],
+      ['no-op, metered', () => call(noop, metered)],
+      ['  of which quota counter', async () => (await parts.consumeQuota(quotaOnly, 2, new Date())).limit === 1000],
+      [
+        '  of which debit (txn + read)',
+        async () =>
+          (
+            await parts.debit({
+              accountId: debitOnly,
+              operationId: 'b',
+              serviceId: 'b',
+              credits: 1,
+              requestId: 'r',
+              now: new Date(),
+            })
+          ).remaining > 0,
+      ],
+      [
+        'no-op, metered + Idem-Key',
+        (i) => call(noop, idempotent, { 'Idempotency-Key': `bench-${i}-${randomBytes(4).toString('hex')}` }),
+      ],
+    ];
+
+    for (const [, one] of variants) await load(WARMUP, one);
+    const results: [string, LoadResult][] = [];
+    for (const [name, one] of variants) results.push([name, await load(TOTAL, one)]);
+
+    const unmetered = results[1]?.[1];
+    const row = (name: string, r: LoadResult): string => {
+      const overhead = unmetered
+        ? `${(r.p50Ms - unmetered.p50Ms).toFixed(2).padStart(10)}${(r.p50Ms / unmetered.p50Ms).toFixed(2).padStart(8)}`
+        : '';
+      return `${name.padEnd(28)}${r.perSecond.toFixed(0).padStart(8)}${r.p50Ms.toFixed(2).padStart(9)}${r.p99Ms.toFixed(2).padStart(9)}${String(r.failures).padStart(6)}${overhead}`;
+    };
+    const balance = await createDynamoMeter(table).balance(metered);
+    process.stdout.write(
+      [
+        `metering: ${TOTAL} calls per row at concurrency ${CONCURRENCY}, DynamoDB Local on loopback, same run`,
+        `${''.padEnd(28)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'fail'.padStart(6)}${'+p50 ms'.padStart(10)}${'ratio'.padStart(8)}`,
+        ...results.map(([name, r]) => row(name, r)),
+        `(overhead and ratio are p50 against the unmetered no-op; metered balance check: ${1_000_000 - balance} credits debited for ${TOTAL + WARMUP} calls)`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await dynamo.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

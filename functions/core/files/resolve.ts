@@ -1,0 +1,153 @@
+import { GetObjectCommand, HeadObjectCommand, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { OperationLimits } from '../../../shared/operations/types.js';
+import type { FileRef, UploadedFile } from '../../../shared/schemas/fields.js';
+import { AppError, invalidRequest, notFound, payloadTooLarge } from '../errors.js';
+import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
+import { safeFilename, withExtension } from './filename.js';
+import { sniff } from './sniff.js';
+import { fileIdPattern, uploadKey, uploadMetaKey } from './storage.js';
+import type { FileResolver } from './types.js';
+
+export interface FileResolverDeps {
+  readonly s3: S3Client;
+  readonly bucket: string;
+  /** A prepared guarded fetch, or options to build one (tests allow-list their loopback server here). */
+  readonly fetch?: SafeFetch | SafeFetchOptions;
+}
+
+/** Used when an operation declares no per-file limit: the Lambda request limit. */
+const defaultMaxFileBytes = 6 * 1024 * 1024;
+
+const maxBytesOf = (limits: OperationLimits): number =>
+  limits.maxFileBytes ?? limits.maxBodyBytes ?? defaultMaxFileBytes;
+
+/**
+ * Turns a validated file reference into bytes, checking the size limit before reading anything large:
+ * multipart parts are already in memory; data URLs are measured from their base64 length; URLs go through the
+ * SSRF guard with the limit as a byte cap; `file_` ids are checked with a HEAD before the GET.
+ * The answered content type is the sniffed one when the magic bytes are known.
+ */
+export function createFileResolver(deps: FileResolverDeps): FileResolver {
+  const safeFetch: SafeFetch = typeof deps.fetch === 'function' ? deps.fetch : createSafeFetch(deps.fetch ?? {});
+
+  return async (ref, options) => {
+    const maxBytes = maxBytesOf(options.limits);
+    const file = await load(ref, options.field, maxBytes, options.signal, options.accountId);
+    if (file.bytes.length > maxBytes) throw payloadTooLarge(maxBytes, `${options.field}: the file`);
+    return finish(file);
+  };
+
+  async function load(
+    ref: FileRef,
+    field: string,
+    maxBytes: number,
+    signal: AbortSignal,
+    accountId: string | undefined,
+  ): Promise<UploadedFile> {
+    if (typeof ref !== 'string') return ref;
+    if (/^data:/i.test(ref)) return fromDataUrl(ref, field, maxBytes);
+    if (/^https?:\/\//i.test(ref)) {
+      const got = await safeFetch(ref, { field, maxBytes, signal });
+      return { kind: 'upload', filename: got.filename, contentType: got.contentType, bytes: got.bytes };
+    }
+    if (ref.startsWith('file_')) return fromUpload(ref, field, maxBytes, signal, accountId);
+    throw invalidRequest(`${field}: expected a file upload, an https URL, a base64 data URL or a file_ id.`);
+  }
+
+  async function fromUpload(
+    fileId: string,
+    field: string,
+    maxBytes: number,
+    signal: AbortSignal,
+    accountId: string | undefined,
+  ): Promise<UploadedFile> {
+    if (!fileIdPattern.test(fileId))
+      throw invalidRequest(`${field}: ${safeFilename(fileId, 'the id')} is not a file id.`);
+    const missing = () => notFound(`${field}: ${fileId} does not exist or has expired (uploads last 24 hours).`);
+    if (accountId === undefined) throw missing();
+    const key = uploadKey(accountId, fileId);
+    try {
+      const head = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }), {
+        abortSignal: signal,
+      });
+      if ((head.ContentLength ?? 0) > maxBytes) throw payloadTooLarge(maxBytes, `${field}: the file`);
+      const [object, meta] = await Promise.all([
+        deps.s3.send(new GetObjectCommand({ Bucket: deps.bucket, Key: key }), { abortSignal: signal }),
+        readMeta(accountId, fileId, signal),
+      ]);
+      if (!object.Body) throw missing();
+      // Copied once so the bytes own a plain ArrayBuffer (the SDK may hand out a view of a pooled buffer).
+      const bytes = new Uint8Array(await object.Body.transformToByteArray());
+      return {
+        kind: 'upload',
+        filename: meta.filename ?? fileId,
+        contentType: object.ContentType ?? meta.contentType ?? '',
+        bytes,
+      };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (isNotFound(error)) throw missing();
+      throw error;
+    }
+  }
+
+  async function readMeta(
+    accountId: string,
+    fileId: string,
+    signal: AbortSignal,
+  ): Promise<{ filename?: string; contentType?: string }> {
+    try {
+      const object = await deps.s3.send(
+        new GetObjectCommand({ Bucket: deps.bucket, Key: uploadMetaKey(accountId, fileId) }),
+        {
+          abortSignal: signal,
+        },
+      );
+      const text = (await object.Body?.transformToString()) ?? '{}';
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== 'object' || parsed === null) return {};
+      const filename = Reflect.get(parsed, 'filename');
+      const contentType = Reflect.get(parsed, 'contentType');
+      return {
+        ...(typeof filename === 'string' ? { filename } : {}),
+        ...(typeof contentType === 'string' ? { contentType } : {}),
+      };
+    } catch {
+      // The sidecar is a nicety (the original name); the upload itself is what matters.
+      return {};
+    }
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    return error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey';
+  }
+  return error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
+}
+
+/** `data:[type][;params];base64,<data>`; the decoded size is known from the length, so 413 comes before decoding. */
+export function fromDataUrl(ref: string, field: string, maxBytes: number): UploadedFile {
+  const comma = ref.indexOf(',');
+  const header = comma < 0 ? '' : ref.slice(5, comma);
+  if (comma < 0 || !/;base64$/i.test(header))
+    throw invalidRequest(`${field}: data URLs must be base64 (data:<type>;base64,...).`);
+  const payload = ref.slice(comma + 1).replace(/\s+/g, '');
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  const size = Math.floor((payload.length * 3) / 4) - padding;
+  if (size > maxBytes) throw payloadTooLarge(maxBytes, `${field}: the file`);
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload) || payload.length % 4 === 1) {
+    throw invalidRequest(`${field}: the data URL is not valid base64.`);
+  }
+  const contentType = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return { kind: 'upload', filename: '', contentType, bytes: new Uint8Array(Buffer.from(payload, 'base64')) };
+}
+
+/** Sniffed type wins over the declared one; a missing or unsafe name gets `file.<ext>`. */
+function finish(file: UploadedFile): UploadedFile {
+  const sniffed = sniff(file.bytes);
+  const contentType = sniffed?.contentType ?? (file.contentType || 'application/octet-stream');
+  const named = safeFilename(file.filename, '');
+  const filename = named === '' ? withExtension('file', sniffed?.extension ?? 'bin') : named;
+  return { kind: 'upload', filename, contentType, bytes: file.bytes };
+}

@@ -1,0 +1,198 @@
+import { access } from 'node:fs/promises';
+import { Socket } from 'node:net';
+import puppeteer, { type Browser, type HTTPRequest, type PaperFormat } from 'puppeteer-core';
+import { AppError, engineUnavailable } from '../../core/errors.js';
+
+/** HTML → PDF behind a small interface so operations and tests do not depend on how a browser is found. */
+export interface RenderOptions {
+  readonly format: PaperFormat;
+  readonly landscape: boolean;
+  readonly printBackground: boolean;
+  readonly margin: { readonly top: string; readonly right: string; readonly bottom: string; readonly left: string };
+}
+
+export interface HtmlRenderer {
+  render(html: string, options: RenderOptions, signal?: AbortSignal): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+export interface BrowserLocation {
+  readonly executablePath: string;
+  /** `shell` for @sparticuz/chromium's headless shell; `true` for a full Chromium (Debian, CI). */
+  readonly headless: true | 'shell';
+  readonly args: readonly string[];
+}
+
+export interface ChromiumRendererOptions {
+  /** Finds the browser; undefined → 503 engine_unavailable (uncharged). Called once, at the first render. */
+  readonly locate: () => Promise<BrowserLocation | undefined>;
+  readonly timeoutMs?: number;
+  /** Called for every sub-resource request the page tried and was refused (for logs and tests). */
+  readonly onBlocked?: (url: string) => void;
+}
+
+/** Flags dropped from @sparticuz/chromium's defaults: some loosen what the page may do, one breaks contexts. */
+const unsafeArgs = new Set([
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--allow-file-access-from-files',
+  // With --single-process the headless shell dies as soon as a second browser context opens a page.
+  '--single-process',
+]);
+
+const baseArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-extensions',
+  '--disable-sync',
+  '--no-first-run',
+  '--mute-audio',
+  // Belt and braces: navigations (iframes, meta refresh) make Chromium preconnect to the target before request
+  // interception sees them. Routing everything, loopback included, through an unreachable proxy means even
+  // those speculative sockets never reach the address in the HTML.
+  '--proxy-server=http://255.255.255.255:1',
+  '--proxy-bypass-list=<-loopback>',
+];
+
+/**
+ * A warm browser must not keep a process alive by itself (the local platform and test runners exit when their
+ * work is done); puppeteer still kills it when the process exits.
+ */
+function detachFromEventLoop(browser: Browser): void {
+  const child = browser.process();
+  child?.unref();
+  for (const stream of child?.stdio ?? []) {
+    if (stream instanceof Socket) stream.unref();
+  }
+}
+
+/**
+ * Chromium via puppeteer-core, one browser per process, one incognito context per render. The page runs with
+ * JavaScript disabled and request interception that lets only `data:` and `about:blank` through: images,
+ * styles, fonts, frames, redirects and navigations to anything else (http, file, metadata addresses) are
+ * aborted before Chromium opens a connection. Content goes in with setContent; the page never navigates to a
+ * URL, because a `file:` page could read local files.
+ */
+export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRenderer {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  let browser: Promise<Browser> | undefined;
+
+  const launch = async (): Promise<Browser> => {
+    const location = await options.locate().catch(() => undefined);
+    if (!location) throw engineUnavailable('pdf.html-to-pdf');
+    try {
+      await access(location.executablePath);
+      const launched = await puppeteer.launch({
+        executablePath: location.executablePath,
+        headless: location.headless,
+        args: [...new Set([...location.args.filter((a) => !unsafeArgs.has(a)), ...baseArgs])],
+        pipe: true,
+        timeout: 30_000,
+      });
+      detachFromEventLoop(launched);
+      return launched;
+    } catch (cause) {
+      throw new AppError('engine_unavailable', 'The HTML renderer could not start.', { cause });
+    }
+  };
+
+  const getBrowser = async (): Promise<Browser> => {
+    browser ??= launch();
+    try {
+      const b = await browser;
+      if (b.connected) return b;
+    } catch (error) {
+      browser = undefined;
+      throw error;
+    }
+    browser = launch();
+    return browser;
+  };
+
+  return {
+    async render(html, renderOptions, signal) {
+      const b = await getBrowser();
+      const context = await b.createBrowserContext();
+      const timer = AbortSignal.timeout(timeoutMs);
+      const stop = signal ? AbortSignal.any([signal, timer]) : timer;
+      const onAbort = () => void context.close().catch(() => undefined);
+      stop.addEventListener('abort', onAbort, { once: true });
+      try {
+        const page = await context.newPage();
+        await page.setJavaScriptEnabled(false);
+        await page.setRequestInterception(true);
+        page.on('request', (request: HTTPRequest) => {
+          if (request.isInterceptResolutionHandled()) return;
+          const url = request.url();
+          if (url.startsWith('data:') || url === 'about:blank') {
+            void request.continue();
+          } else if (request.isNavigationRequest()) {
+            // An aborted navigation (meta refresh, link target) would replace the document with an error page;
+            // a 204 answered here (no network) tells Chromium to stay on the current document.
+            options.onBlocked?.(url);
+            void request.respond({ status: 204, body: '' });
+          } else {
+            options.onBlocked?.(url);
+            void request.abort('blockedbyclient');
+          }
+        });
+        await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+        const pdf = await page.pdf({
+          format: renderOptions.format,
+          landscape: renderOptions.landscape,
+          printBackground: renderOptions.printBackground,
+          margin: renderOptions.margin,
+          timeout: timeoutMs,
+        });
+        return pdf;
+      } catch (error) {
+        if (stop.aborted) {
+          throw new AppError('timeout', `The HTML did not render within ${Math.round(timeoutMs / 1000)} s.`, {
+            cause: error,
+          });
+        }
+        if (error instanceof AppError) throw error;
+        throw new AppError('unprocessable_input', 'html: the document could not be rendered.', { cause: error });
+      } finally {
+        stop.removeEventListener('abort', onAbort);
+        await context.close().catch(() => undefined);
+      }
+    },
+    async close() {
+      const current = browser;
+      browser = undefined;
+      if (current) await (await current.catch(() => undefined))?.close();
+    },
+  };
+}
+
+const systemChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * Where the browser is: an explicit path (Debian `/usr/bin/chromium` locally and in CI, via CHROMIUM_PATH), else
+ * @sparticuz/chromium's bundled headless shell (Lambda; unpacked to /tmp on first use).
+ */
+export function locateChromium(explicitPath: string | undefined): () => Promise<BrowserLocation | undefined> {
+  return async () => {
+    if (explicitPath) return { executablePath: explicitPath, headless: true, args: [] };
+    try {
+      const { default: chromium } = await import('@sparticuz/chromium');
+      const executablePath = await chromium.executablePath();
+      return { executablePath, headless: 'shell', args: chromium.args };
+    } catch {
+      // Not unpackable here (unusual platform, read-only temp dir): a system Chromium still serves.
+      for (const path of systemChromiumPaths) {
+        if (
+          await access(path).then(
+            () => true,
+            () => false,
+          )
+        )
+          return { executablePath: path, headless: true, args: [] };
+      }
+      return undefined;
+    }
+  };
+}

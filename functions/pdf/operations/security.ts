@@ -1,0 +1,54 @@
+import { randomAlphanumeric } from '../../../shared/ids.js';
+import type { InputOf } from '../../../shared/operations/define.js';
+import type { pdfProtect, pdfUnprotect } from '../../../shared/operations/pdf.js';
+import { file, type OperationContext, type OperationResult } from '../../core/operation.js';
+import { openPdf, savePdf } from '../engine/document.js';
+import { baseName, uploaded } from './files.js';
+
+/** AES-256 (security handler revision 6), the only cipher ISO 32000-2 still recommends; pdf-lib's default. */
+export async function protect(input: InputOf<typeof pdfProtect>, ctx: OperationContext): Promise<OperationResult> {
+  const source = uploaded(input.file, 'file');
+  const doc = await openPdf(source, {
+    field: 'file',
+    password: input.password,
+    maxPages: ctx.operation.limits.maxPages,
+  });
+  const p = input.permissions;
+  doc.encrypt({
+    algorithm: 'AES-256',
+    userPassword: input.userPassword,
+    // Without an owner password nobody should be able to lift the permission limits: use a random one.
+    ownerPassword: input.ownerPassword ?? randomAlphanumeric(32),
+    permissions: p
+      ? {
+          printing: p.printing === 'none' ? false : p.printing,
+          modifying: p.modifying,
+          copying: p.copying,
+          annotating: p.annotating,
+          fillingForms: p.fillingForms,
+          contentAccessibility: p.contentAccessibility,
+          documentAssembly: p.documentAssembly,
+        }
+      : {
+          printing: 'highResolution',
+          modifying: true,
+          copying: true,
+          annotating: true,
+          fillingForms: true,
+          contentAccessibility: true,
+          documentAssembly: true,
+        },
+  });
+  return file(await savePdf(doc), 'application/pdf', `${baseName(source)}-protected.pdf`);
+}
+
+/** Opens with the user or owner password and saves without encryption. A wrong password is 422 input_encrypted. */
+export async function unprotect(input: InputOf<typeof pdfUnprotect>, ctx: OperationContext): Promise<OperationResult> {
+  const source = uploaded(input.file, 'file');
+  const doc = await openPdf(source, {
+    field: 'file',
+    password: input.password,
+    maxPages: ctx.operation.limits.maxPages,
+  });
+  return file(await savePdf(doc), 'application/pdf', `${baseName(source)}-unlocked.pdf`);
+}

@@ -1,0 +1,44 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { z } from 'zod';
+import { dynamo } from '../../core/clients.js';
+import { logger } from '../../core/logger.js';
+import { loadKeySecret } from '../accounts/key-secret.js';
+import { type AccountIdentity, accountIdFor, ensureAccount } from '../accounts/provision.js';
+
+const env = z
+  .object({
+    TABLE_NAME: z.string().min(3),
+    KEY_SECRET: z.string().min(16).optional(),
+    KEY_SECRET_ARN: z.string().optional(),
+  })
+  .parse(process.env);
+
+/** The identity Cognito confirmed, from the trigger's user attributes. */
+export function identityOf(event: PostConfirmationTriggerEvent): AccountIdentity | undefined {
+  const attributes = z
+    .object({ sub: z.string().min(1), email: z.string().default(''), name: z.string().optional() })
+    .safeParse(event.request.userAttributes);
+  if (!attributes.success) return undefined;
+  const { sub, email, name } = attributes.data;
+  return { accountId: accountIdFor(sub), userId: sub, email, name };
+}
+
+/**
+ * Cognito post confirmation: provisions the account (profile, 20 credits, first key). A failure is logged and
+ * swallowed: registration must never fail because of it, and the first authenticated call provisions anyway.
+ */
+export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const identity = identityOf(event);
+  if (!identity) {
+    logger.warn('Post confirmation without a subject; provisioning left to first use');
+    return event;
+  }
+  try {
+    const secret = await loadKeySecret(env);
+    await ensureAccount({ ddb: dynamo(), tableName: env.TABLE_NAME, secret }, identity);
+  } catch (error) {
+    logger.error('Provisioning at sign-up failed; it will run on first use', { error, accountId: identity.accountId });
+  }
+  return event;
+};

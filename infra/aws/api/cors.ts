@@ -1,0 +1,74 @@
+import { ContentHandling, type IResource, MockIntegration, PassthroughBehavior } from 'aws-cdk-lib/aws-apigateway';
+import { suppressMethodFindings } from '../nag.js';
+
+/** Headers browsers may send: content, the customer key headers, the Cognito token, and the pipeline's own. */
+export const corsAllowHeaders = [
+  'Content-Type',
+  'Authorization',
+  'api-token',
+  'x-api-key',
+  'x-api-token',
+  'Idempotency-Key',
+  'Prefer',
+  'X-Request-Id',
+] as const;
+
+/** Response headers scripts may read (credits and rate limits are part of the API contract). */
+export const corsExposeHeaders = [
+  'X-Request-Id',
+  'X-Credits-Charged',
+  'X-Credits-Remaining',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Content-Disposition',
+] as const;
+
+const quoted = (value: string): string => `'${value}'`;
+
+/** Headers on every CORS-relevant answer, as API Gateway mapping expressions (static values are single-quoted). */
+export const corsResponseHeaders: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': quoted('*'),
+  'Access-Control-Allow-Headers': quoted(corsAllowHeaders.join(',')),
+  'Access-Control-Expose-Headers': quoted(corsExposeHeaders.join(',')),
+};
+
+/**
+ * Answers OPTIONS preflights without invoking a function. Written by hand instead of `defaultCorsPreflightOptions`
+ * because the API's binary media type `*\/*` makes a mock integration's request template unusable unless the body
+ * is converted to text first.
+ */
+export function addPreflight(resource: IResource, methods: readonly string[]): void {
+  const headers = {
+    ...corsResponseHeaders,
+    'Access-Control-Allow-Methods': quoted([...new Set([...methods, 'OPTIONS'])].join(',')),
+    'Access-Control-Max-Age': quoted('600'),
+  };
+  const method = resource.addMethod(
+    'OPTIONS',
+    new MockIntegration({
+      contentHandling: ContentHandling.CONVERT_TO_TEXT,
+      passthroughBehavior: PassthroughBehavior.WHEN_NO_MATCH,
+      requestTemplates: { 'application/json': '{"statusCode": 204}' },
+      integrationResponses: [
+        {
+          statusCode: '204',
+          responseParameters: Object.fromEntries(
+            Object.entries(headers).map(([name, value]) => [`method.response.header.${name}`, value]),
+          ),
+        },
+      ],
+    }),
+    {
+      methodResponses: [
+        {
+          statusCode: '204',
+          responseParameters: Object.fromEntries(
+            Object.keys(headers).map((name) => [`method.response.header.${name}`, true]),
+          ),
+        },
+      ],
+    },
+  );
+  suppressMethodFindings(method, 'preflight');
+}

@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginRequestPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { WebConfig } from '../../../shared/web-config.js';
+import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
+import type { EnvironmentSettings } from '../environments.js';
+import { acknowledge, suppressBucketGrantFindings, suppressFunctionFindings } from '../nag.js';
+import { fromRoot } from '../paths.js';
+
+export interface WebStackProps extends StackProps {
+  readonly settings: EnvironmentSettings;
+  readonly api: RestApi;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  /** Built site folder; deployed only if it exists when synthesizing. Defaults to `dist/web`. */
+  readonly siteDir?: string;
+}
+
+/**
+ * Client-side routes (`/dashboard/creditos`) have no object in the bucket; any path without a file extension is
+ * served `index.html`. Done at the edge for the site behaviour only: a distribution-wide error page would also
+ * rewrite the API's 403/404 problem answers.
+ */
+const spaRewrite = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The static site and the API behind one CloudFront origin, so the app calls `/api` with no CORS. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const siteBucket = new AlquimiaBucket(this, 'Site', { settings }).bucket;
+    acknowledge(siteBucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'The bucket is private and read only by CloudFront through OAC; it holds the public build output.',
+      },
+    ]);
+
+    const spaFunction = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(spaRewrite),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for client-side routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Alquimia ${settings.name}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        functionAssociations: [{ function: spaFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // The API answers per request and per caller: never cached, every method, every header but Host (API
+        // Gateway routes on its own host name).
+        '/api/*': {
+          origin: new RestApiOrigin(props.api),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: false,
+        },
+      },
+    });
+    acknowledge(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'The service is sold worldwide; no geographic restriction applies.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF yet: the API behind it is throttled per tier and metered by credits (see the Api stack).',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: 'API calls are logged by the API Gateway access log; static asset requests carry no customer data.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No custom domain yet: the default *.cloudfront.net certificate cannot pin a minimum TLS version. Set ' +
+          'domain in environments.ts to attach a certificate with TLS 1.2.',
+      },
+    ]);
+
+    const webConfig: WebConfig = {
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      apiBase: '/api',
+      stage: settings.name,
+    };
+    const siteDir = props.siteDir ?? fromRoot('dist', 'web');
+    if (existsSync(siteDir)) {
+      new BucketDeployment(this, 'DeploySite', {
+        destinationBucket: siteBucket,
+        sources: [Source.asset(siteDir)],
+        // config.json belongs to the next deployment; excluded so pruning never deletes it.
+        exclude: ['config.json'],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'alquimia:no-site-build',
+        `${siteDir} does not exist: the site is not deployed (run npm run build first). config.json still is.`,
+      );
+    }
+    // Written at deploy time, when the pool ids are known; the web parses it with shared/web-config.ts.
+    new BucketDeployment(this, 'DeployConfig', {
+      destinationBucket: siteBucket,
+      sources: [Source.jsonData('config.json', webConfig)],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/config.json'],
+      memoryLimit: 256,
+    });
+    // CDK's deployment helper copies from the CDK assets bucket into the site bucket.
+    suppressFunctionFindings(this);
+    suppressBucketGrantFindings(this, siteBucket);
+    acknowledge(this, [
+      {
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+        reason: 'The deployment helper reads its source archive from the CDK bootstrap assets bucket only.',
+      },
+    ]);
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}

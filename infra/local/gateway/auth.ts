@@ -1,0 +1,108 @@
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import type { APIGatewayEventRequestContext, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { z } from 'zod';
+
+type Authorizer = NonNullable<APIGatewayEventRequestContext['authorizer']>;
+
+export type AuthOutcome =
+  | { readonly ok: true; readonly authorizer: Authorizer }
+  | { readonly ok: false; readonly status: 401 | 403 | 500; readonly body: unknown };
+
+export const UNAUTHORIZED: AuthOutcome = { ok: false, status: 401, body: { message: 'Unauthorized' } };
+
+const statementSchema = z.looseObject({
+  Effect: z.enum(['Allow', 'Deny']),
+  Resource: z.union([z.string(), z.array(z.string())]).optional(),
+});
+const authorizerResultSchema = z.looseObject({
+  principalId: z.string(),
+  policyDocument: z.looseObject({ Statement: z.array(statementSchema) }),
+  context: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  usageIdentifierKey: z.string().optional(),
+});
+
+/** IAM-style resource match with `*` and `?` wildcards, as API Gateway evaluates the returned policy. */
+export function resourceMatches(pattern: string, arn: string): boolean {
+  const regex = new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  );
+  return regex.test(arn);
+}
+
+/**
+ * Runs the REQUEST authorizer result through API Gateway's rules. An explicit Deny or no matching Allow
+ * is answered 401 like a thrown 'Unauthorized' (AWS itself answers 403 for an explicit Deny; the
+ * authorizer is expected to throw 'Unauthorized' for a bad key, which behaves the same everywhere).
+ */
+export function evaluateAuthorizerResult(result: unknown, methodArn: string): AuthOutcome {
+  const parsed = authorizerResultSchema.safeParse(result);
+  if (!parsed.success) return { ok: false, status: 500, body: { message: null } };
+  const matching = parsed.data.policyDocument.Statement.filter((s) => {
+    const resources = s.Resource === undefined ? ['*'] : typeof s.Resource === 'string' ? [s.Resource] : s.Resource;
+    return resources.some((r) => resourceMatches(r, methodArn));
+  });
+  if (matching.some((s) => s.Effect === 'Deny') || !matching.some((s) => s.Effect === 'Allow')) return UNAUTHORIZED;
+  return {
+    ok: true,
+    authorizer: { ...parsed.data.context, principalId: parsed.data.principalId, integrationLatency: 0 },
+  };
+}
+
+export type AuthorizerFunction = (event: APIGatewayRequestAuthorizerEvent, context: unknown) => Promise<unknown>;
+
+export async function runApiKeyAuthorizer(
+  authorizer: AuthorizerFunction,
+  event: APIGatewayRequestAuthorizerEvent,
+  context: unknown,
+): Promise<AuthOutcome> {
+  try {
+    return evaluateAuthorizerResult(await authorizer(event, context), event.methodArn);
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Unauthorized') return UNAUTHORIZED;
+    if (error === 'Unauthorized') return UNAUTHORIZED;
+    return { ok: false, status: 500, body: { message: null } };
+  }
+}
+
+/** Claims as API Gateway's Cognito authorizer passes them: every value a string. */
+export function stringifyClaims(payload: Record<string, unknown>): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    claims[key] = Array.isArray(value)
+      ? value.map(String).join(',')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  }
+  return claims;
+}
+
+export interface UserTokenVerifier {
+  verify(authorizationHeader: string | undefined): Promise<AuthOutcome>;
+}
+
+/**
+ * The Cognito user-pool authorizer: the production `CognitoJwtVerifier` (access or id token of our app
+ * client), with the JWKS taken from cognito-local since its issuer is the AWS one (research §4).
+ */
+export function cognitoVerifier(userPoolId: string, clientId: string, jwks: Jwks): UserTokenVerifier {
+  const verifier = CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: null });
+  verifier.cacheJwks(jwks);
+  return {
+    async verify(header) {
+      const token = header?.replace(/^Bearer\s+/i, '').trim();
+      if (!token) return UNAUTHORIZED;
+      try {
+        const payload = await verifier.verify(token);
+        return { ok: true, authorizer: { claims: stringifyClaims(payload) } };
+      } catch {
+        return UNAUTHORIZED;
+      }
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { userPool } from '../../../shared/resources.js';
+import { portOf } from '../net.js';
+import type { Outbox } from '../outbox.js';
+import { storedCode } from './cognito.js';
+
+/**
+ * A small HTTP shim in front of cognito-local for what Amplify v6 and the product need but cognito-local
+ * lacks or does differently (research §4): refresh through GetTokensFromRefreshToken, global sign-out,
+ * sign-up that confirms at once (the spec has no confirmation step), the minimum password length, reset
+ * e-mails into the local outbox, and AWS's error names for a failed sign-in. Everything else passes through.
+ */
+export interface ShimOptions {
+  readonly upstream: string;
+  readonly dbDir: string;
+  readonly outbox: Outbox;
+  readonly publicBaseUrl: () => string;
+  readonly log: (line: string) => void;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const bodySchema = z.record(z.string(), z.unknown());
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const cognitoError = (type: string, message: string): Reply => ({
+  status: 400,
+  body: { __type: type, message },
+});
+
+const passwordTooShort = (password: string): Reply | undefined =>
+  password.length < userPool.passwordMinLength
+    ? cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough')
+    : undefined;
+
+async function call(upstream: string, operation: string, body: unknown): Promise<Reply> {
+  const response = await fetch(upstream, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { __type: 'InternalErrorException', message: text };
+  }
+  return { status: response.status, body: parsed };
+}
+
+const errorType = (reply: Reply): string => {
+  const parsed = z.object({ __type: z.string() }).safeParse(reply.body);
+  return parsed.success ? parsed.data.__type : '';
+};
+
+/** cognito-local omits ExpiresIn/TokenType; Amplify and SDK users expect them. */
+function completeAuthResult(reply: Reply, refreshToken?: string): Reply {
+  const parsed = z
+    .looseObject({ AuthenticationResult: z.looseObject({ AccessToken: z.string() }) })
+    .safeParse(reply.body);
+  if (reply.status !== 200 || !parsed.success) return reply;
+  const result = parsed.data.AuthenticationResult;
+  const exp = z
+    .object({ exp: z.number() })
+    .safeParse(JSON.parse(Buffer.from(result.AccessToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}'));
+  const expiresIn = exp.success ? Math.max(0, exp.data.exp - Math.floor(Date.now() / 1000)) : 3600;
+  return {
+    status: 200,
+    body: {
+      ...parsed.data,
+      AuthenticationResult: {
+        TokenType: 'Bearer',
+        ExpiresIn: expiresIn,
+        ...(refreshToken !== undefined ? { RefreshToken: refreshToken } : {}),
+        ...result,
+      },
+    },
+  };
+}
+
+/** Handles one Cognito JSON call. Exported for tests and for the gateway's same-origin mount. */
+export async function handleCognitoCall(
+  options: ShimOptions,
+  operation: string,
+  body: Record<string, unknown>,
+): Promise<Reply> {
+  const { upstream } = options;
+  switch (operation) {
+    case 'GetTokensFromRefreshToken': {
+      const refreshToken = str(body.RefreshToken);
+      const reply = await call(upstream, 'InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: body.ClientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      });
+      return completeAuthResult(reply, refreshToken);
+    }
+    case 'GlobalSignOut':
+    case 'RevokeToken':
+      return { status: 200, body: {} };
+    case 'InitiateAuth': {
+      const reply = await call(upstream, operation, body);
+      // AWS never says which part was wrong.
+      if (['InvalidPasswordException', 'UserNotFoundException'].includes(errorType(reply))) {
+        return cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      }
+      return completeAuthResult(reply);
+    }
+    case 'SignUp': {
+      const invalid = passwordTooShort(str(body.Password));
+      if (invalid) return invalid;
+      const reply = await call(upstream, operation, body);
+      if (reply.status !== 200) return reply;
+      const username = str(body.Username);
+      const confirmed = await call(upstream, 'AdminConfirmSignUp', {
+        UserPoolId: userPool.localPoolId,
+        Username: username,
+      });
+      if (confirmed.status !== 200) return confirmed;
+      // Cognito marks an auto-verified e-mail as verified on confirmation; cognito-local does not.
+      await call(upstream, 'AdminUpdateUserAttributes', {
+        UserPoolId: userPool.localPoolId,
+        Username: username,
+        UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      });
+      const result = z.looseObject({}).safeParse(reply.body);
+      return { status: 200, body: { ...(result.success ? result.data : {}), UserConfirmed: true } };
+    }
+    case 'ChangePassword':
+      return passwordTooShort(str(body.ProposedPassword)) ?? call(upstream, operation, body);
+    case 'ConfirmForgotPassword':
+      return passwordTooShort(str(body.Password)) ?? call(upstream, operation, body);
+    case 'ResendConfirmationCode':
+      return {
+        status: 200,
+        body: {
+          CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: str(body.Username) },
+        },
+      };
+    case 'ForgotPassword':
+      return forgotPassword(options, body);
+    default:
+      return call(upstream, operation, body);
+  }
+}
+
+async function forgotPassword(options: ShimOptions, body: Record<string, unknown>): Promise<Reply> {
+  const email = str(body.Username);
+  const reply = await call(options.upstream, 'ForgotPassword', body);
+  const delivery = {
+    CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) },
+  };
+  // Like a pool with PreventUserExistenceErrors: an unknown address looks the same as a known one.
+  if (errorType(reply) === 'UserNotFoundException') return { status: 200, body: delivery };
+  if (reply.status !== 200) return reply;
+  const code = await storedCode(options.dbDir, email);
+  if (code !== undefined) {
+    const link = `${options.publicBaseUrl()}/reset-password?${new URLSearchParams({ code, email, type: 'recovery' })}`;
+    options.outbox.add({
+      to: email,
+      subject: 'Reset your Alquimia password',
+      text: `Someone asked to reset the password of ${email}. Open the link below to choose a new one.\nCode: ${code}`,
+      links: [link],
+    });
+    options.log(`✉  password reset for ${email}: ${link}`);
+  }
+  return { status: 200, body: delivery };
+}
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': '*',
+  'access-control-max-age': '600',
+};
+
+/** Serves the shim for one request (used by the standalone server and the gateway mount). */
+export async function serveCognito(
+  options: ShimOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawBody: Buffer,
+): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      ...CORS_HEADERS,
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+    });
+    res.end();
+    return;
+  }
+  const target = str(req.headers['x-amz-target']);
+  let reply: Reply;
+  if (req.method !== 'POST' || !target.startsWith(TARGET_PREFIX)) {
+    reply = cognitoError('InvalidParameterException', 'Expected a POST with an x-amz-target header');
+  } else {
+    let parsed: z.ZodSafeParseResult<Record<string, unknown>>;
+    try {
+      parsed = bodySchema.safeParse(JSON.parse(rawBody.toString('utf8') || '{}'));
+    } catch {
+      parsed = bodySchema.safeParse(null);
+    }
+    reply = parsed.success
+      ? await handleCognitoCall(options, target.slice(TARGET_PREFIX.length), parsed.data).catch(() =>
+          cognitoError('InternalErrorException', 'The local Cognito stand-in failed'),
+        )
+      : cognitoError('SerializationException', 'The request body is not JSON');
+  }
+  const type = reply.status === 200 ? undefined : errorType(reply);
+  res.writeHead(reply.status, {
+    ...CORS_HEADERS,
+    'content-type': 'application/x-amz-json-1.1',
+    ...(type ? { 'x-amzn-errortype': `${type}:` } : {}),
+  });
+  res.end(JSON.stringify(reply.body));
+}
+
+export function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export interface CognitoShim {
+  readonly endpoint: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+export async function startCognitoShim(options: ShimOptions): Promise<CognitoShim> {
+  const server: Server = createServer((req, res) => {
+    readBody(req)
+      .then((body) => serveCognito(options, req, res, body))
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = portOf(server);
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

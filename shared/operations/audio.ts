@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { bool, fileRef, int, num, text, url } from '../schemas/fields.js';
+import { jobFields, limits, lowerEnum, speechLanguage, upperEnum, voices } from './common.js';
+import { defineOperation } from './define.js';
+import type { CreditRule, Operation } from './types.js';
+
+/**
+ * Audio and speech. Text to speech: 1 credit per started 1,000 characters, at least 1 (spec). Where the spec is
+ * silent: YouTube transcription 2 and speech to text 2 (longer work, the second through a paid provider).
+ * Voice samples and the speech history are dashboard helpers and free.
+ */
+
+/** The speech text limit of the spec. */
+export const speechMaxChars = 10_000;
+
+const speechPrice: CreditRule = { kind: 'per-chars', field: 'text', per: 1000, credits: 1, min: 1 };
+
+const speechInput = () =>
+  z.object({
+    text: text(speechMaxChars).describe('Up to 10,000 characters; 1 credit per 1,000.'),
+    voice: lowerEnum(voices).describe(
+      'Voice name (pt: mariana, camila, pedro, joao; en: emma, olivia, sophia, alex, david, james; es: elena, lucia, carlos, miguel).',
+    ),
+    language: speechLanguage().default('pt-BR'),
+    audioFormat: upperEnum(['MP3', 'WAV', 'OGG']).default('MP3'),
+  });
+
+const speechExample = { text: 'Olá! Bem-vindo à Alquimia.', voice: 'mariana', language: 'pt-BR', audioFormat: 'MP3' };
+
+export const audioTextToSpeech = defineOperation({
+  id: 'audio.text-to-speech',
+  method: 'POST',
+  path: '/api/audio/text-to-speech',
+  auth: 'api-key',
+  family: 'audio',
+  credits: speechPrice,
+  input: speechInput(),
+  bodyTypes: ['json'],
+  response: 'file',
+  mode: 'sync',
+  limits: { ...limits.json, maxChars: speechMaxChars },
+  serviceId: 'audio-text-to-speech',
+  doc: {
+    summary: 'Text to speech (audio file)',
+    description: 'Answers the audio (MP3, WAV or OGG).',
+    example: speechExample,
+  },
+});
+
+/** The dashboard tool's path: same synthesis, answered as JSON with a stored audio URL. */
+export const audioTextToSpeechV2 = defineOperation({
+  id: 'audio.text-to-speech-v2',
+  method: 'POST',
+  path: '/api/audio/text-to-speech/v2',
+  auth: 'api-key',
+  family: 'audio',
+  credits: speechPrice,
+  input: speechInput(),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: { ...limits.json, maxChars: speechMaxChars },
+  serviceId: 'audio-text-to-speech',
+  doc: {
+    summary: 'Text to speech (JSON with audio URL)',
+    description:
+      'Answers `{success, audioUrl, fileName, format, textLength, provider, language, duration, billing: {totalCreditsCharged}}`.',
+    example: speechExample,
+  },
+});
+
+export const audioYoutubeTranscribe = defineOperation({
+  id: 'audio.youtube-transcribe',
+  method: 'POST',
+  path: '/api/audio/youtube-transcribe',
+  auth: 'api-key',
+  family: 'audio',
+  credits: { kind: 'fixed', credits: 2 },
+  input: z.object({
+    videoUrl: url().max(2048).describe('A YouTube video URL.'),
+    language: z
+      .string()
+      .regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/)
+      .optional()
+      .describe('Preferred caption language.'),
+    ...jobFields,
+  }),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'async-allowed',
+  limits: limits.json,
+  serviceId: 'audio-youtube-transcribe',
+  doc: {
+    summary: 'Transcribe a YouTube video',
+    description: 'Answers `{transcription, language, segments}` from the video captions.',
+    example: { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  },
+});
+
+export const audioSpeechToText = defineOperation({
+  id: 'audio.speech-to-text',
+  method: 'POST',
+  path: '/api/audio/speech-to-text',
+  auth: 'api-key',
+  family: 'audio',
+  credits: { kind: 'fixed', credits: 2 },
+  input: z.object({
+    audioFile: fileRef().describe('The audio (MP3, WAV, OGG, M4A, WEBM...).'),
+    language: speechLanguage().default('pt-BR'),
+    model: z.enum(['default', 'enhanced']).default('default'),
+    useEnhanced: bool().default(false),
+    ...jobFields,
+  }),
+  bodyTypes: ['multipart', 'json'],
+  fileFields: ['audioFile'],
+  response: 'json',
+  mode: 'async-allowed',
+  limits: limits.audio,
+  serviceId: 'audio-speech-to-text',
+  doc: {
+    summary: 'Transcribe an audio file',
+    description: 'Answers `{text, language}` (provider-backed).',
+    example: { audioFile: 'https://example.com/audio.mp3', language: 'pt-BR', model: 'default' },
+  },
+});
+
+export const audioVoiceSamples = defineOperation({
+  id: 'audio.voice-samples',
+  method: 'GET',
+  path: '/api/voice-samples/{language}',
+  auth: 'user',
+  family: 'audio',
+  credits: { kind: 'free' },
+  input: z.object({
+    language: z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/, 'expected a language such as pt-BR'),
+  }),
+  bodyTypes: [],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: {
+    summary: 'Voices of a language',
+    description: '`{voices: [{voiceName, hasAudio, audioUrl, duration}]}`.',
+    example: { language: 'pt-BR' },
+  },
+});
+
+export const audioGenerateVoiceSample = defineOperation({
+  id: 'audio.generate-voice-sample',
+  method: 'POST',
+  path: '/api/voice-samples/generate',
+  auth: 'user',
+  family: 'audio',
+  credits: { kind: 'free' },
+  // The sample text is fixed server-side, so a free sample cannot be used as free synthesis.
+  input: z.object({ voiceName: lowerEnum(voices), language: speechLanguage().default('pt-BR') }),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: {
+    summary: 'Generate a voice sample',
+    description: '`{sample: {voiceName, audioUrl, duration}}`; cached per voice and language.',
+    example: { voiceName: 'mariana', language: 'pt-BR' },
+  },
+});
+
+export const audioSpeechHistory = defineOperation({
+  id: 'audio.speech-history',
+  method: 'GET',
+  path: '/api/text-to-speech/history',
+  auth: 'user',
+  family: 'audio',
+  credits: { kind: 'free' },
+  input: z.object({ page: int(1, 1000).default(1), limit: int(1, 100).default(50) }),
+  bodyTypes: [],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: {
+    summary: 'Speech history',
+    description:
+      'An array of `{id, title, text_content, voice, language, credits_used, audio_url, created_at}`, newest first.',
+  },
+});
+
+export const audioSaveSpeechHistory = defineOperation({
+  id: 'audio.save-speech-history',
+  method: 'POST',
+  path: '/api/text-to-speech/history',
+  auth: 'user',
+  family: 'audio',
+  credits: { kind: 'free' },
+  input: z.object({
+    title: z.string().trim().min(1).max(200),
+    text: z.string().max(speechMaxChars),
+    voice: z.string().max(50),
+    language: z.string().max(20),
+    audioUrl: url().max(4000),
+    duration: num(0, 86400).optional(),
+    creditsUsed: int(0, 1000).default(0),
+  }),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: {
+    summary: 'Save a speech to the history',
+    example: {
+      title: 'Boas-vindas',
+      text: 'Olá!',
+      voice: 'mariana',
+      language: 'pt-BR',
+      audioUrl: 'https://example.com/a.mp3',
+      duration: 1,
+      creditsUsed: 1,
+    },
+  },
+});
+
+export const audioOperations: readonly Operation[] = [
+  audioTextToSpeech,
+  audioTextToSpeechV2,
+  audioYoutubeTranscribe,
+  audioSpeechToText,
+  audioVoiceSamples,
+  audioGenerateVoiceSample,
+  audioSpeechHistory,
+  audioSaveSpeechHistory,
+];

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { limits, opaqueId } from './common.js';
+import { defineOperation } from './define.js';
+import type { Operation } from './types.js';
+
+/** Plans and the extra-credit pack through Stripe (or the local test checkout). Nothing here costs credits. */
+
+export const billingCheckout = defineOperation({
+  id: 'billing.checkout',
+  method: 'POST',
+  path: '/api/billing/checkout',
+  auth: 'user',
+  family: 'billing',
+  credits: { kind: 'free' },
+  input: z
+    .object({
+      planId: z
+        .preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.literal([1, 2, 3]))
+        .optional()
+        .describe('Plan to subscribe to: 1 Básico, 2 Profissional, 3 Empresarial.'),
+      pack: z.literal('extra').optional().describe('The one-off extra-credit pack (subscribers only).'),
+    })
+    .refine((b) => (b.planId === undefined) !== (b.pack === undefined), {
+      message: 'send exactly one of planId (1, 2, 3) or pack ("extra")',
+      path: ['planId'],
+    }),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: {
+    summary: 'Start a checkout',
+    description:
+      'Creates a checkout session for a plan (subscription) or the extra-credit pack (one-off, only with an active plan) and answers `{url, sessionId}`.',
+    example: { planId: 2 },
+  },
+});
+
+export const billingPortal = defineOperation({
+  id: 'billing.portal',
+  method: 'POST',
+  path: '/api/billing/portal',
+  auth: 'user',
+  family: 'billing',
+  credits: { kind: 'free' },
+  input: z.object({}),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: { summary: 'Open the billing portal', description: 'Answers `{url}` of the subscription management portal.' },
+});
+
+export const billingWebhook = defineOperation({
+  id: 'billing.webhook',
+  method: 'POST',
+  path: '/api/billing/webhook',
+  auth: 'stripe',
+  family: 'billing',
+  credits: { kind: 'free' },
+  // The handler verifies the Stripe-Signature over the raw body; this only checks the event envelope.
+  input: z.looseObject({ id: z.string().min(1), type: z.string().min(1) }),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: { maxBodyBytes: 512 * 1024 },
+  public: false,
+  doc: { summary: 'Stripe webhook', description: 'Signed Stripe events; each event is handled once.' },
+});
+
+export const billingCheckoutSession = defineOperation({
+  id: 'billing.checkout-session',
+  method: 'GET',
+  path: '/api/checkout-session/{id}',
+  auth: 'user',
+  family: 'billing',
+  credits: { kind: 'free' },
+  input: z.object({ id: opaqueId().describe('The checkout session id from the success URL.') }),
+  bodyTypes: [],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: {
+    summary: 'Checkout session status',
+    description: 'Backs the payment-success page: `payment_status` (paid when confirmed) and `amount_total` in cents.',
+    example: { id: 'cs_test_a1B2c3D4e5F6' },
+  },
+});
+
+export const billingOperations: readonly Operation[] = [
+  billingCheckout,
+  billingPortal,
+  billingWebhook,
+  billingCheckoutSession,
+];

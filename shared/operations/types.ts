@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+
+/** Which Lambda serves an operation. */
+export const families = ['platform', 'billing', 'pdf', 'image', 'text', 'audio', 'video', 'verify', 'jobs'] as const;
+export type Family = (typeof families)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * api-key: public API, authorised by the api-key Lambda authorizer (customer key in a header).
+ * user: dashboard call, authorised by the Cognito JWT.
+ * public: no credentials.
+ * stripe: webhook, authenticated by its signature inside the handler.
+ */
+export type AuthKind = 'api-key' | 'user' | 'public' | 'stripe';
+
+export type ResponseKind = 'file' | 'json';
+
+/** sync: answers in the request. async-allowed: `Prefer: respond-async` turns it into a job. async-only: always a job. */
+export type Mode = 'sync' | 'async-allowed' | 'async-only';
+
+/** How many credits one call costs. Prices are computed from the validated input. */
+export type CreditRule =
+  | { readonly kind: 'free' }
+  | { readonly kind: 'fixed'; readonly credits: number }
+  /** `credits` per started block of `per` characters of the string field `field`, at least `min`. */
+  | {
+      readonly kind: 'per-chars';
+      readonly field: string;
+      readonly per: number;
+      readonly credits: number;
+      readonly min: number;
+    }
+  /** `credits` for each result requested in the numeric field `field` (default 1). */
+  | { readonly kind: 'per-result'; readonly field: string; readonly credits: number };
+
+export interface OperationLimits {
+  /** Largest accepted request body (JSON, multipart or base64 decoded), in bytes. */
+  readonly maxBodyBytes: number;
+  /** Largest single input file, in bytes (multipart part, URL download, data URL or uploaded fileId). */
+  readonly maxFileBytes?: number;
+  /** Most input files in one call. */
+  readonly maxFiles?: number;
+  /** Most pages in one input document (PDF). */
+  readonly maxPages?: number;
+  /** Longest text field, in characters (HTML, speech text...). */
+  readonly maxChars?: number;
+}
+
+export interface OperationDoc {
+  /** One line, English: the OpenAPI summary. */
+  readonly summary: string;
+  /** Longer English description for the OpenAPI document and the dashboard's how-to-use block. */
+  readonly description?: string;
+  /** Example request body used by the docs and generated cURL/HTTP/Python snippets. */
+  readonly example?: Readonly<Record<string, unknown>>;
+}
+
+export interface Operation {
+  /** Stable dotted id, `<family>.<name>` (e.g. `pdf.merge`). Also the usage history's service key when no serviceId. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway resource path with `{param}` templates, always under `/api` (e.g. `/api/jobs/{id}`). */
+  readonly path: string;
+  readonly auth: AuthKind;
+  readonly family: Family;
+  readonly credits: CreditRule;
+  /**
+   * Validates the merged input: path parameters, query string and body (JSON object or multipart fields;
+   * files appear as `UploadedFile` values, see shared/schemas/fields.ts). Defaults and ranges from the spec.
+   */
+  readonly input: z.ZodType;
+  /** Content types the body may use. Empty for GET/DELETE. */
+  readonly bodyTypes: readonly ('json' | 'multipart')[];
+  /** Input fields that carry files (multipart part, URL, data URL or fileId). */
+  readonly fileFields?: readonly string[];
+  readonly response: ResponseKind;
+  readonly mode: Mode;
+  readonly limits: OperationLimits;
+  /** Catalogue service this operation sells (see shared/catalogue). */
+  readonly serviceId?: string;
+  readonly doc: OperationDoc;
+  /** Listed in the OpenAPI document (false for internal calls such as the Stripe webhook's test page). */
+  readonly public?: boolean;
+}

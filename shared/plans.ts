@@ -1,0 +1,148 @@
+/**
+ * Plans, the free tier and the extra-credit pack (spec: platform §9 and DESIGN §4, §8). Prices in R$ per month.
+ * Names, descriptions and features are Portuguese; shared/i18n translates them keyed by this text.
+ */
+
+export type PlanId = 1 | 2 | 3;
+
+export interface Plan {
+  readonly id: PlanId;
+  readonly name: string;
+  readonly description: string;
+  /** R$ per month. */
+  readonly price: number;
+  readonly currency: 'BRL';
+  /** Credits granted on each paid invoice. */
+  readonly credits: number;
+  readonly is_popular: boolean;
+  /** Badge text on the popular plan. */
+  readonly badge: string | null;
+  readonly is_active: boolean;
+  readonly features: readonly string[];
+  /** Requests per UTC day; null = unlimited. */
+  readonly dailyRequests: number | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+// The plan list is static; fixed dates keep the payload stable between deploys.
+const listedAt = '2025-03-08T00:00:00.000Z';
+
+export const plans: readonly Plan[] = [
+  {
+    id: 1,
+    name: 'Básico',
+    description: 'Para começar a automatizar com as nossas APIs.',
+    price: 59,
+    currency: 'BRL',
+    credits: 1000,
+    is_popular: false,
+    badge: null,
+    is_active: true,
+    features: ['1.000 créditos por mês', '100 requisições por dia', 'Acesso a todas as APIs', 'Suporte por e-mail'],
+    dailyRequests: 100,
+    created_at: listedAt,
+    updated_at: listedAt,
+  },
+  {
+    id: 2,
+    name: 'Profissional',
+    description: 'Para profissionais e equipes que usam as APIs todos os dias.',
+    price: 197,
+    currency: 'BRL',
+    credits: 10000,
+    is_popular: true,
+    badge: 'Mais escolhido',
+    is_active: true,
+    features: ['10.000 créditos por mês', '1.000 requisições por dia', 'Documentação avançada', 'Suporte prioritário'],
+    dailyRequests: 1000,
+    created_at: listedAt,
+    updated_at: listedAt,
+  },
+  {
+    id: 3,
+    name: 'Empresarial',
+    description: 'Para empresas com alto volume e necessidades sob medida.',
+    price: 497,
+    currency: 'BRL',
+    credits: 30000,
+    is_popular: false,
+    badge: null,
+    is_active: true,
+    features: [
+      '30.000 créditos por mês',
+      'APIs e requisições ilimitadas',
+      'Suporte dedicado 24/7',
+      'Integrações personalizadas',
+      'SLA garantido',
+    ],
+    dailyRequests: null,
+    created_at: listedAt,
+    updated_at: listedAt,
+  },
+];
+
+/** Accounts without a plan (plan 0). */
+export const freeTier = {
+  id: 0,
+  name: 'Gratuito',
+  dailyRequests: 100,
+  /** Credits every new account starts with. */
+  initialCredits: 20,
+} as const;
+
+/** One-off extra credits, sold only to accounts with an active plan (1, 2 or 3). */
+export const extraPack = {
+  id: 'extra',
+  name: 'Créditos extras',
+  description: 'Pacote avulso de créditos para quem já é assinante.',
+  credits: 1500,
+  price: 69,
+  currency: 'BRL',
+  subscribersOnly: true,
+} as const;
+
+export const isPlanId = (value: unknown): value is PlanId => value === 1 || value === 2 || value === 3;
+
+/** The plan of an account's `plano` value (number or numeric string, as the spec allows); undefined = no plan. */
+export function planOf(plano: unknown): Plan | undefined {
+  const id = typeof plano === 'string' && /^\d+$/.test(plano.trim()) ? Number(plano) : plano;
+  return plans.find((p) => p.id === id);
+}
+
+/** Whether the account may buy the extra pack. */
+export const canBuyExtraPack = (plano: unknown): boolean => planOf(plano) !== undefined;
+
+/** Requests allowed per UTC day for a plan number (0 or unknown = free tier); null = unlimited. */
+export function dailyQuota(plan: number): number | null {
+  const found = planOf(plan);
+  return found === undefined ? freeTier.dailyRequests : found.dailyRequests;
+}
+
+/**
+ * API Gateway usage-plan throttling per tier (requests per second, burst). The authorizer returns the tier's
+ * usageIdentifierKey so API Gateway applies these; the daily quota is counted by the pipeline.
+ */
+export interface UsageTier {
+  readonly name: 'free' | 'basico' | 'profissional' | 'empresarial';
+  readonly planId: 0 | PlanId;
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+const freeUsageTier: UsageTier = { planId: 0, name: 'free', rateLimit: 2, burstLimit: 5 };
+
+export const usageTiers: readonly UsageTier[] = [
+  freeUsageTier,
+  { planId: 1, name: 'basico', rateLimit: 5, burstLimit: 10 },
+  { planId: 2, name: 'profissional', rateLimit: 20, burstLimit: 40 },
+  { planId: 3, name: 'empresarial', rateLimit: 50, burstLimit: 100 },
+];
+
+/** The throttling tier of a plan number (unknown plans throttle as free). */
+export function usageTier(plan: number): UsageTier {
+  return usageTiers.find((t) => t.planId === plan) ?? freeUsageTier;
+}
+
+/** Plans sorted by ascending price, as the landing page lists them. */
+export const plansByPrice = (): readonly Plan[] => [...plans].sort((a, b) => a.price - b.price);

@@ -1,0 +1,41 @@
+/**
+ * Data resources, defined once. The CDK Data stack and the local platform both build from these,
+ * so a key name or index can never differ between `cdk deploy` and `npm start`.
+ */
+export const table = {
+  /** Logical name; the deployed name gets an environment prefix. */
+  name: 'alquimia',
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  timeToLiveAttribute: 'ttl',
+  indexes: [{ name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' }],
+} as const;
+
+export const buckets = {
+  /** Uploads (`POST /api/files`) and results too large for a Lambda response. Objects expire after a day. */
+  files: { name: 'files', expireAfterDays: 1 },
+  /** Generated images and speech kept for the dashboard histories. */
+  media: { name: 'media', expireAfterDays: 30 },
+} as const;
+
+export const queues = {
+  /** Async jobs for every family; failed deliveries go to the dead-letter queue, whose consumer refunds. */
+  jobs: { name: 'jobs', visibilityTimeoutSeconds: 900, maxReceiveCount: 3 },
+  jobsDeadLetter: { name: 'jobs-dlq', retentionDays: 14 },
+} as const;
+
+/** Cognito user pool settings the local pool and the Auth stack share. */
+export const userPool = {
+  passwordMinLength: 6,
+  /** Fixed ids for the local pool so the web's config is static and the production verifier runs unchanged. */
+  localPoolId: 'us-east-1_LocalDev1',
+  localClientId: 'alquimialocalclient0000000',
+} as const;
+
+/** S3 CORS for presigned browser uploads. */
+export const uploadCors = {
+  allowedMethods: ['GET', 'PUT', 'HEAD'],
+  allowedHeaders: ['*'],
+  exposedHeaders: ['ETag'],
+  maxAgeSeconds: 3000,
+} as const;

@@ -1,0 +1,187 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+
+/**
+ * The signed-in dashboard end to end on the local platform: register → home (20 credits) → copy the key →
+ * a metered call with it → the usage row and 19 credits → rename and regenerate the key (the old one is
+ * refused) → change the password and sign in with it → logout. Then screenshots of every page at 1280 and
+ * 375 px, pt and en, sidebar expanded and collapsed, into screenshots/dashboard/ (git-ignored).
+ */
+const { baseUrl } = inject('platform');
+const email = `dash-${Date.now()}@example.test`;
+const firstPassword = 'senha-inicial-1';
+const newPassword = 'senha-nova-2';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const twoPagePdf = async (): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 300]);
+  doc.addPage([300, 300]);
+  return doc.save();
+};
+
+/** A metered API call made from the test with the customer's key. */
+const splitWithKey = async (key: string): Promise<Response> => {
+  const form = new FormData();
+  form.set('file', new Blob([Buffer.from(await twoPagePdf())], { type: 'application/pdf' }), 'two.pdf');
+  form.set('pages', '1');
+  return fetch(`${baseUrl}/api/pdf/split`, { method: 'POST', headers: { 'api-token': key }, body: form });
+};
+
+const register = async (page: Page, address: string, password: string) => {
+  await page.goto(`${baseUrl}/register`);
+  await page.locator('input[name="name"]').fill('Ana Teste');
+  await page.locator('input[name="email"]').fill(address);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+};
+
+const signIn = async (page: Page, password: string, address = email) => {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="email"]').fill(address);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
+};
+
+const copiedKey = async (page: Page): Promise<string> => {
+  await page.getByRole('button', { name: 'Copiar chave' }).click();
+  await page.getByText('API Key copiada para a área de transferência!').waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+};
+
+describe('dashboard', () => {
+  it('takes a new customer from registration to a metered call, key changes, a new password and logout', async () => {
+    const { context, page } = await openPage(browser, { width: 1280, language: 'pt' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+
+    await register(page, email, firstPassword);
+    await page.getByText('Conta criada com sucesso! Faça login para continuar.').waitFor({ timeout: 30_000 });
+
+    await signIn(page, firstPassword);
+    await page.getByRole('heading', { name: 'Olá, Ana Teste!' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 15_000 }).toBe('20');
+
+    await page.getByRole('link', { name: 'API Keys' }).click();
+    const key = await copiedKey(page);
+    expect(key.length).toBeGreaterThan(32);
+    expect(await page.getByTestId('masked-key').textContent()).toContain(key.slice(-12));
+
+    const call = await splitWithKey(key);
+    expect(call.status).toBe(200);
+    expect(call.headers.get('x-credits-remaining')).toBe('19');
+
+    await page.getByRole('link', { name: 'Meus Créditos' }).click();
+    await expect.poll(() => page.getByTestId('credits-balance').textContent(), { timeout: 15_000 }).toBe('19');
+    const row = page.locator('tbody tr').first();
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Dividir PDF');
+    expect(await row.textContent()).toContain('−1');
+
+    await page.getByRole('link', { name: 'API Keys' }).click();
+    await page.getByRole('button', { name: 'Editar nome' }).click();
+    await page.getByLabel('Nome da API Key').fill('Chave de produção');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByText('Nome da API Key atualizado com sucesso!').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('key-name').textContent(), { timeout: 15_000 }).toBe('Chave de produção');
+
+    await page.getByRole('button', { name: 'Gerar nova chave' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Gerar nova chave' }).click();
+    await page.getByText('Nova API Key gerada com sucesso!').waitFor();
+    const newKey = await copiedKey(page);
+    expect(newKey).not.toBe(key);
+    expect((await splitWithKey(key)).status).toBe(401);
+
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await page.getByLabel('Senha atual').fill(firstPassword);
+    await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmar nova senha').fill(newPassword);
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByText('Senha alterada com sucesso!').waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await signIn(page, newPassword);
+    await page.getByRole('heading', { name: 'Olá, Ana Teste!' }).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await context.close();
+  });
+
+  it('saves screenshots of every page at 1280 and 375 px, pt and en, sidebar expanded and collapsed', async () => {
+    const pages = [
+      ['home', '/dashboard'],
+      ['servicos', '/dashboard/servicos'],
+      ['api-keys', '/dashboard/api-keys'],
+      ['creditos', '/dashboard/creditos'],
+      ['perfil', '/dashboard/perfil'],
+      ['ferramenta', '/dashboard/gerador-imagens'],
+    ] as const;
+    const saved: string[] = [];
+    const viewer = `shots-${Date.now()}@example.test`;
+    const setup = await openPage(browser, { width: 1280 });
+    await register(setup.page, viewer, firstPassword);
+    await setup.context.close();
+    for (const language of ['pt', 'en'] as const) {
+      for (const width of [1280, 375]) {
+        const { page, context } = await openPage(browser, { width, language });
+        await signIn(page, firstPassword, viewer);
+        const states = width === 1280 ? ['expanded', 'collapsed'] : ['drawer-closed'];
+        for (const state of states) {
+          await page.evaluate(
+            (collapsed) => localStorage.setItem('sidebarCollapsed', String(collapsed)),
+            state === 'collapsed',
+          );
+          for (const [name, path] of pages) {
+            await page.goto(`${baseUrl}${path}`);
+            await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+            // Let queries settle so the shot shows data (or an error) rather than spinners.
+            await page.waitForLoadState('networkidle');
+            await page.waitForFunction(
+              () => !document.querySelector('main [role="status"][aria-live="polite"]'),
+              null,
+              {
+                timeout: 30_000,
+              },
+            );
+            saved.push(await saveScreenshot(page, `dashboard/${name}-${width}-${language}-${state}`));
+          }
+        }
+        if (width === 375) {
+          await page.goto(`${baseUrl}/dashboard`);
+          await page.locator('main h1').first().waitFor();
+          await page.getByRole('button', { name: language === 'pt' ? 'Abrir menu' : 'Open menu' }).click();
+          // The drawer slides in (160 ms); shoot once it is in place.
+          await page.waitForFunction(() => {
+            const aside = document.querySelector('aside');
+            return aside !== null && aside.getBoundingClientRect().left === 0;
+          });
+          saved.push(await saveScreenshot(page, `dashboard/home-375-${language}-drawer-open`));
+        } else {
+          await page.goto(`${baseUrl}/dashboard/servicos`);
+          await page.locator('[data-service]').first().click();
+          await page.getByRole('dialog').waitFor();
+          saved.push(await saveScreenshot(page, `dashboard/servicos-modal-${width}-${language}`));
+        }
+        await context.close();
+      }
+    }
+    expect(saved.length).toBe(2 * (6 * 2 + 1) + 2 * (6 + 1));
+  }, 600_000);
+});

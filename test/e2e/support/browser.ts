@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium (apt-get install chromium); playwright-core never downloads a browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath, args: launchArgs, headless: true });
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Everything but loopback is aborted, so a test can never reach the internet (fonts, wa.me, analytics…). */
+export const isLoopback = (url: string): boolean => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'data:' || parsed.protocol === 'blob:' || loopbackHosts.has(parsed.hostname);
+  } catch {
+    return false;
+  }
+};
+
+export interface PageOptions {
+  readonly width: number;
+  readonly height?: number;
+  /** Value stored under `preferredLanguage` before any page script runs. */
+  readonly language?: 'pt' | 'en' | 'es' | 'fr';
+}
+
+/** A fresh context (own storage) and page at the given viewport, with non-loopback traffic blocked. */
+export async function openPage(
+  browser: Browser,
+  options: PageOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height ?? 800 },
+    deviceScaleFactor: 1,
+  });
+  await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
+  if (options.language) {
+    await context.addInitScript((language: string) => {
+      if (!window.localStorage.getItem('preferredLanguage')) window.localStorage.setItem('preferredLanguage', language);
+    }, options.language);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const screenshotDir = join(process.cwd(), 'screenshots');
+
+/** Full-page PNG under screenshots/ (git-ignored), for a human to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

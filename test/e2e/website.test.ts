@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { latestResetLink } from './support/outbox.js';
+
+/**
+ * The public website in headless Chromium against the local platform: sign-up, sign-in, the reset flow through
+ * the local outbox, language persistence, the mobile menu, the catalogue's error state, and screenshots.
+ */
+const { baseUrl } = inject('platform');
+const url = (path: string) => new URL(path, baseUrl).toString();
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const open = async (width: number, language?: 'pt' | 'en'): Promise<Page> => {
+  const { context, page } = await openPage(browser, { width, ...(language ? { language } : {}) });
+  contexts.push(context);
+  return page;
+};
+
+const account = { name: 'Ana E2E', email: `ana.e2e.${Date.now()}@example.com`, password: 'secret123' };
+let signedIn: Page | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
+};
+
+describe('website', () => {
+  it('registers, then signs in and lands on /dashboard', async () => {
+    const page = await open(1280);
+    await page.goto(url('/register'));
+    await page.getByLabel('Nome').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirmar Senha').fill(account.password);
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('Conta criada com sucesso! Faça login para continuar.');
+    await signIn(page, account.email, account.password);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    signedIn = page;
+  });
+
+  it('opens the services page preset to a card category from the landing catalogue', async () => {
+    const page = signedIn ?? (await open(1280));
+    await page.goto(url('/'));
+    const card = page.getByTestId('service-card').nth(4);
+    const category = await card.getAttribute('data-category');
+    await card.click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/servicos');
+    expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+  });
+
+  it('resets the password through the link in the local outbox', async () => {
+    const page = await open(1280);
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar email de reset' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('Email de reset enviado! Verifique sua caixa de entrada.');
+
+    const link = await latestResetLink(baseUrl, account.email);
+    expect(link).toBeDefined();
+    await page.goto(link ?? url('/reset-password'));
+    await page.getByLabel('Nova Senha', { exact: true }).fill('newsecret456');
+    await page.getByLabel('Confirmar Nova Senha').fill('newsecret456');
+    await page.getByRole('button', { name: 'Alterar Senha' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('Senha alterada com sucesso! Redirecionando para o login...');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await signIn(page, account.email, 'newsecret456');
+  });
+
+  it('shows the invalid-link view for a reset link without a code', async () => {
+    const page = await open(1280);
+    await page.goto(url('/reset-password?type=recovery'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Link Inválido');
+  });
+
+  it('keeps the chosen language across a reload', async () => {
+    const page = await open(1280);
+    await page.goto(url('/'));
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('single API');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('single API');
+    expect(await page.evaluate(() => window.localStorage.getItem('preferredLanguage'))).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  });
+
+  it('uses a menu below 768 px that closes after an anchor click and scrolls to the section', async () => {
+    const page = await open(375);
+    await page.goto(url('/'));
+    expect(await page.locator('header').getByRole('button', { name: 'Soluções' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole('button', { name: 'Planos' }).click();
+    expect(await menu.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('planos')?.getBoundingClientRect().top ?? 999)))
+      .toBeLessThan(120);
+  });
+
+  it('shows the catalogue error box when /api/services fails', async () => {
+    const page = await open(1280);
+    await page.route('**/api/services', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"code":"internal_error"}' }),
+    );
+    await page.goto(url('/'));
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toContain('Falha ao carregar as funcionalidades. Por favor, tente novamente mais tarde.');
+    expect(await page.getByRole('button', { name: 'Tentar novamente' }).isVisible()).toBe(true);
+  });
+
+  const screenshotPages = [
+    ['home', '/'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['reset-password', '/reset-password?code=123456&email=ana%40example.com&type=recovery'],
+    ['reset-password-invalid', '/reset-password'],
+    ['terms', '/termos'],
+    ['privacy', '/privacidade'],
+  ] as const;
+
+  it.each([
+    ['pt', 1280],
+    ['pt', 375],
+    ['en', 1280],
+    ['en', 375],
+  ] as const)('saves screenshots of every public page in %s at %i px', async (language, width) => {
+    const page = await open(width, language);
+    const saved: string[] = [];
+    for (const [name, path] of screenshotPages) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (name === 'home') {
+        // Both sections load after the first paint; the full-page height must include them.
+        await page.getByTestId('service-card').first().waitFor();
+        await page.getByTestId('plan-card').first().waitFor();
+      }
+      saved.push(await saveScreenshot(page, `${name}-${width}-${language}`));
+    }
+    expect(saved).toHaveLength(screenshotPages.length);
+  });
+});

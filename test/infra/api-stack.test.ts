@@ -1,0 +1,161 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { environments } from '../../infra/aws/environments.js';
+import { operations } from '../../shared/operations/index.js';
+import { buildTestApp, methodsOf, type SynthMethod, synthTimeout } from './helpers.js';
+
+let template: Template;
+let methods: SynthMethod[];
+
+beforeAll(() => {
+  const { api } = buildTestApp('dev', operations);
+  template = Template.fromStack(api);
+  methods = methodsOf(template);
+}, synthTimeout);
+
+const authorizerIdsByType = (type: string): string[] =>
+  Object.keys(template.findResources('AWS::ApiGateway::Authorizer', { Properties: { Type: type } }));
+
+describe('Api stack built from the operation table', () => {
+  it('has exactly one method per operation, with its HTTP method and path', () => {
+    const routed = methods.filter((m) => m.httpMethod !== 'OPTIONS');
+    expect(routed).toHaveLength(operations.length);
+    for (const op of operations) {
+      const matches = routed.filter((m) => m.operationName === op.id);
+      expect(matches, op.id).toHaveLength(1);
+      expect(matches[0]).toMatchObject({ httpMethod: op.method, path: op.path });
+    }
+  });
+
+  it('authorises api-key routes with the REQUEST authorizer plus a usage plan, user routes with Cognito', () => {
+    const [requestAuthorizer] = authorizerIdsByType('REQUEST');
+    const [cognitoAuthorizer] = authorizerIdsByType('COGNITO_USER_POOLS');
+    for (const op of operations) {
+      const method = methods.find((m) => m.operationName === op.id);
+      const expected = {
+        'api-key': { authorizationType: 'CUSTOM', authorizerLogicalId: requestAuthorizer, apiKeyRequired: true },
+        user: {
+          authorizationType: 'COGNITO_USER_POOLS',
+          authorizerLogicalId: cognitoAuthorizer,
+          apiKeyRequired: false,
+        },
+        public: { authorizationType: 'NONE', authorizerLogicalId: undefined, apiKeyRequired: false },
+        stripe: { authorizationType: 'NONE', authorizerLogicalId: undefined, apiKeyRequired: false },
+      }[op.auth];
+      expect(method, op.id).toMatchObject(expected);
+    }
+  });
+
+  it('lists no identity source and caches nothing, since a key may arrive in any of four headers', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'REQUEST',
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: Match.absent(),
+    });
+  });
+
+  it('answers CORS preflights on every routed path without invoking a function', () => {
+    const routedPaths = new Set(operations.map((op) => op.path));
+    const preflights = methods.filter((m) => m.httpMethod === 'OPTIONS');
+    expect(new Set(preflights.map((m) => m.path))).toEqual(routedPaths);
+    expect(preflights.every((m) => m.authorizationType === 'NONE')).toBe(true);
+  });
+
+  it('takes usage keys from the authorizer, passes every body as binary and traces the stage', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      ApiKeySourceType: 'AUTHORIZER',
+      BinaryMediaTypes: ['*/*'],
+    });
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'dev',
+      TracingEnabled: true,
+      AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('creates one usage plan with one key per tier, throttled by the tier', () => {
+    const tiers = environments.dev.usageTiers;
+    template.resourceCountIs('AWS::ApiGateway::UsagePlan', tiers.length);
+    template.resourceCountIs('AWS::ApiGateway::UsagePlanKey', tiers.length);
+    for (const tier of tiers) {
+      template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+        Throttle: { RateLimit: tier.rateLimit, BurstLimit: tier.burstLimit },
+      });
+    }
+  });
+
+  it('answers gateway errors as problem+json with CORS headers', () => {
+    for (const [type, status] of [
+      ['DEFAULT_4XX', '400'],
+      ['DEFAULT_5XX', '500'],
+      ['UNAUTHORIZED', '401'],
+      ['MISSING_AUTHENTICATION_TOKEN', '404'],
+    ]) {
+      template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+        ResponseType: type,
+        StatusCode: status,
+        ResponseParameters: Match.objectLike({
+          'gatewayresponse.header.Access-Control-Allow-Origin': "'*'",
+          'gatewayresponse.header.Content-Type': "'application/problem+json'",
+        }),
+        ResponseTemplates: { 'application/json': Match.stringLikeRegexp('"requestId":"\\$context.requestId"') },
+      });
+    }
+  });
+
+  it('runs one Node 22 x86_64 function per family and the authorizer', () => {
+    const families = new Set(operations.map((op) => op.family));
+    const functions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
+    });
+    expect(Object.keys(functions)).toHaveLength(families.size + 1);
+    template.resourceCountIs('AWS::Lambda::Function', families.size + 1);
+  });
+
+  it('gives functions the environment functions/core/config.ts parses', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          STAGE: 'dev',
+          TABLE_NAME: Match.anyValue(),
+          FILES_BUCKET: Match.anyValue(),
+          MEDIA_BUCKET: Match.anyValue(),
+          JOBS_QUEUE_URL: Match.anyValue(),
+          USER_POOL_ID: Match.anyValue(),
+          USER_POOL_CLIENT_ID: Match.anyValue(),
+          KEY_SECRET_ARN: Match.anyValue(),
+        }),
+      },
+    });
+  });
+
+  it('tells the authorizer the usage-plan key of every tier', () => {
+    const keyValues = Object.values(template.findResources('AWS::ApiGateway::ApiKey')).map(
+      (key) => z.object({ Properties: z.object({ Value: z.string() }) }).parse(key).Properties.Value,
+    );
+    const [authorizer] = Object.values(
+      template.findResources('AWS::Lambda::Function', { Properties: { Description: 'Alquimia api-key authorizer' } }),
+    );
+    const env = z
+      .object({ Properties: z.object({ Environment: z.object({ Variables: z.record(z.string(), z.unknown()) }) }) })
+      .parse(authorizer).Properties.Environment.Variables;
+    const tierKeys = z.record(z.string(), z.string()).parse(JSON.parse(z.string().parse(env.USAGE_PLAN_KEYS)));
+    expect(Object.keys(tierKeys).sort()).toEqual(environments.dev.usageTiers.map((t) => String(t.planId)).sort());
+    expect(Object.values(tierKeys).sort()).toEqual(keyValues.sort());
+  });
+
+  it('lets only the platform family read the API-key encryption secret', () => {
+    const readers = template.findResources('AWS::IAM::Policy', {
+      Properties: {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Action: Match.arrayWith(['secretsmanager:GetSecretValue']) }),
+          ]),
+        },
+      },
+    });
+    expect(Object.keys(readers)).toHaveLength(1);
+    expect(Object.keys(readers)[0]).toMatch(/^Familyplatform/);
+  });
+});

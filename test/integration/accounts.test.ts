@@ -1,0 +1,453 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
+import type { OperationContext, OperationResult } from '../../functions/core/operation.js';
+import { keyHashKey } from '../../functions/core/store/keys.js';
+import type { TableDeps } from '../../functions/core/store/table.js';
+import { type AuthorizeDeps, authorize } from '../../functions/platform/accounts/authorize.js';
+import { accountImplementations } from '../../functions/platform/accounts/implementations.js';
+import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
+import { createKeyLookup, createKeyStore } from '../../functions/platform/accounts/keys.js';
+import { planOf } from '../../functions/platform/accounts/profile.js';
+import { createProvisioner, ensureAccount } from '../../functions/platform/accounts/provision.js';
+import type { ApiKeyResponse, BalanceResponse, ProfileResponse, UsageResponse } from '../../shared/account-shapes.js';
+import { userBalance } from '../../shared/operations/user.js';
+import { signUpAndKey } from './support/accounts.js';
+import { freshTable, newAccountId, scanWhere } from './support/table.js';
+
+const { baseUrl, env } = inject('platform');
+const secret = 'integration-test-secret-0123456789';
+let table: TableDeps;
+
+beforeAll(async () => {
+  table = await freshTable(env, 'accounts');
+});
+
+const identity = (accountId = newAccountId()) => ({
+  accountId,
+  userId: accountId.slice(5),
+  email: `${accountId}@example.com`,
+  name: 'Maria Silva',
+});
+
+function context(accountId: string, now = () => new Date()): OperationContext {
+  return {
+    operation: userBalance,
+    principal: { kind: 'user', accountId, userId: accountId.slice(5), email: `${accountId}@example.com` },
+    requestId: 'req_test',
+    logger: new Logger({ serviceName: 'test', logLevel: 'ERROR' }),
+    signal: new AbortController().signal,
+    headers: {},
+    now,
+  };
+}
+
+const bodyOf = <T>(result: OperationResult): T => {
+  if (result.kind !== 'json') throw new Error('expected a JSON result');
+  return result.body as T;
+};
+
+function authorizerDeps(): AuthorizeDeps {
+  return {
+    keys: createKeyLookup(table),
+    planOf: (accountId) => planOf(table, accountId),
+    usagePlanKeys: {},
+    now: () => new Date(),
+    logger: new Logger({ serviceName: 'test', logLevel: 'ERROR' }),
+  };
+}
+
+const methodArn = 'arn:aws:execute-api:us-east-1:000000000000:local/local/POST/api/pdf/merge';
+const authorizeWith = (headers: Record<string, string>) => authorize({ headers, methodArn }, authorizerDeps());
+
+describe('provisioning', () => {
+  it('creates one profile with 20 credits and one key even when first calls race', async () => {
+    const who = identity();
+    const provisioner = createProvisioner({ ...table, secret });
+
+    const created = await Promise.all([
+      ...Array.from({ length: 5 }, () => ensureAccount({ ...table, secret }, who)),
+      ...Array.from({ length: 5 }, () => provisioner.ensureAccount(who)),
+    ]);
+
+    expect(created.filter(Boolean)).toHaveLength(1);
+    const profiles = await scanWhere(table, { accountId: who.accountId, type: 'profile' });
+    const keys = await scanWhere(table, { accountId: who.accountId, type: 'apikey' });
+    const lookups = await scanWhere(table, { accountId: who.accountId, type: 'keyhash' });
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]).toMatchObject({ credits: 20, role: 'user', plan: 0, name: 'Maria Silva' });
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ name: 'API Key Principal', revoked: false });
+    expect(lookups).toHaveLength(1);
+  });
+
+  it('does nothing the second time', async () => {
+    const who = identity();
+    expect(await ensureAccount({ ...table, secret }, who)).toBe(true);
+    expect(await ensureAccount({ ...table, secret }, who)).toBe(false);
+    expect(await scanWhere(table, { accountId: who.accountId, type: 'apikey' })).toHaveLength(1);
+  });
+});
+
+describe('api-key authorizer against the table', () => {
+  it.each([
+    ['api-token', (k: string) => ({ 'api-token': k })],
+    ['x-api-key', (k: string) => ({ 'X-Api-Key': k })],
+    ['x-api-token', (k: string) => ({ 'x-api-token': k })],
+    ['Authorization: Bearer', (k: string) => ({ Authorization: `Bearer ${k}` })],
+  ])('accepts the provisioned key in %s', async (_name, headers) => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const key = await createKeyStore({ ...table, secret }).get(who.accountId);
+    const result = await authorizeWith(headers(key?.key ?? ''));
+    expect(result).toMatchObject({
+      principalId: who.accountId,
+      context: { accountId: who.accountId, keyId: key?.keyId, plan: 0 },
+    });
+  });
+
+  it('refuses an unknown key', async () => {
+    await expect(authorizeWith({ 'api-token': `alq_${'Z'.repeat(32)}` })).rejects.toThrow('Unauthorized');
+  });
+
+  it('refuses a revoked key at once', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const store = createKeyStore({ ...table, secret });
+    const key = await store.get(who.accountId);
+    await store.revoke(who.accountId, new Date());
+    await expect(authorizeWith({ 'api-token': key?.key ?? '' })).rejects.toThrow('Unauthorized');
+    expect((await store.get(who.accountId))?.revoked).toBe(true);
+  });
+
+  it('refuses the old key and accepts the new one after regeneration', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const store = createKeyStore({ ...table, secret });
+    const old = await store.get(who.accountId);
+    const fresh = await store.regenerate(who, new Date());
+    expect(fresh.key).not.toBe(old?.key);
+    expect(fresh.name).toBe('API Key Principal');
+    await expect(authorizeWith({ 'api-token': old?.key ?? '' })).rejects.toThrow('Unauthorized');
+    await expect(authorizeWith({ 'api-token': fresh.key })).resolves.toMatchObject({ context: { keyId: fresh.keyId } });
+    expect(await scanWhere(table, { accountId: who.accountId, type: 'keyhash' })).toHaveLength(1);
+  });
+
+  it('passes the account plan to the context', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const { ddb, tableName } = table;
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: `ACCT#${who.accountId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET #plan = :p',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: { ':p': 2 },
+      }),
+    );
+    const key = await createKeyStore({ ...table, secret }).get(who.accountId);
+    await expect(authorizeWith({ 'api-token': key?.key ?? '' })).resolves.toMatchObject({ context: { plan: 2 } });
+  });
+
+  it('records last use at most once per five minutes', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const key = await createKeyStore({ ...table, secret }).get(who.accountId);
+    const lookup = createKeyLookup(table);
+    const readLastUsed = async () =>
+      (
+        await table.ddb.send(
+          new GetCommand({ TableName: table.tableName, Key: keyHashKey(hashApiKey(key?.key ?? '')) }),
+        )
+      ).Item?.lastUsedAt;
+
+    const first = await lookup.lookup(key?.key ?? '');
+    if (!first) throw new Error('key not found');
+    expect(await lookup.touch(first, new Date('2026-11-22T10:00:00Z'))).toBe(true);
+    const second = await lookup.lookup(key?.key ?? '');
+    if (!second) throw new Error('key not found');
+    expect(await lookup.touch(second, new Date('2026-11-22T10:04:00Z'))).toBe(false);
+    expect(await readLastUsed()).toBe('2026-11-22T10:00:00.000Z');
+    expect(await lookup.touch(second, new Date('2026-11-22T10:06:00Z'))).toBe(true);
+    expect(await readLastUsed()).toBe('2026-11-22T10:06:00.000Z');
+  });
+});
+
+describe('account endpoints (implementations)', () => {
+  const impls = () => accountImplementations({ ...table, secret });
+  const call = (id: string, input: unknown, ctx: OperationContext) => {
+    const impl = impls()[id];
+    if (!impl) throw new Error(`no implementation for ${id}`);
+    return (impl as (input: unknown, ctx: OperationContext) => Promise<OperationResult>)(input, ctx);
+  };
+
+  it('answers the balance with the masked key record and Active status', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const body = bodyOf<BalanceResponse>(await call('platform.user-balance', {}, context(who.accountId)));
+    expect(body).toMatchObject({
+      balance: 20,
+      saldo: 20,
+      credits: 20,
+      status: 'Active',
+      name: 'API Key Principal',
+      revoked: false,
+    });
+    expect(body.token).toMatch(/^•+[A-Za-z0-9]{12}$/);
+  });
+
+  it('answers the profile, renames it, and keeps the e-mail', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const renamed = bodyOf<ProfileResponse>(
+      await call('platform.user-update-profile', { name: ' Ana ' }, context(who.accountId)),
+    );
+    expect(renamed).toMatchObject({ name: 'Ana', email: who.email, role: 'user', credits: 20, plano: 0 });
+    const read = bodyOf<ProfileResponse>(await call('platform.user-profile', {}, context(who.accountId)));
+    expect(read.name).toBe('Ana');
+  });
+
+  it('renames the key and refuses a blank name with the spec message', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const renamed = bodyOf<ApiKeyResponse>(
+      await call('platform.user-rename-api-key', { name: 'Produção' }, context(who.accountId)),
+    );
+    expect(renamed.name).toBe('Produção');
+    await expect(call('platform.user-rename-api-key', { name: '   ' }, context(who.accountId))).rejects.toMatchObject({
+      code: 'invalid_request',
+      detail: 'Please enter a name for the API Key',
+    });
+  });
+
+  it('shows the key in full for copying and masked to its last 12 characters', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const key = bodyOf<ApiKeyResponse>(await call('platform.user-api-key', {}, context(who.accountId)));
+    expect(key.token).toMatch(/^alq_[A-Za-z0-9]{32}$/);
+    expect(key.masked.slice(-12)).toBe(key.token.slice(-12));
+    expect(key.last_used_at).toBeNull();
+  });
+
+  it('revokes (status Inactive) and regenerates (Active again, new key)', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const before = bodyOf<ApiKeyResponse>(await call('platform.user-api-key', {}, context(who.accountId)));
+    await call('platform.user-revoke-api-key', {}, context(who.accountId));
+    expect(bodyOf<BalanceResponse>(await call('platform.user-balance', {}, context(who.accountId))).status).toBe(
+      'Inactive',
+    );
+    const after = bodyOf<ApiKeyResponse>(await call('platform.user-regenerate-api-key', {}, context(who.accountId)));
+    expect(after.token).not.toBe(before.token);
+    expect(after.revoked).toBe(false);
+    expect(bodyOf<BalanceResponse>(await call('platform.user-balance', {}, context(who.accountId))).status).toBe(
+      'Active',
+    );
+  });
+
+  it('pages the usage history newest first with an opaque cursor', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const meter = createDynamoMeter(table);
+    for (let i = 0; i < 12; i++) {
+      await meter.debit({
+        accountId: who.accountId,
+        operationId: 'pdf.merge',
+        serviceId: `svc-${i}`,
+        credits: 1,
+        requestId: `req_${i}`,
+        now: new Date(Date.UTC(2026, 10, 22, 10, 0, i)),
+      });
+    }
+    const ctx = context(who.accountId);
+    const first = bodyOf<UsageResponse>(await call('platform.user-usage', { limit: 5 }, ctx));
+    const second = bodyOf<UsageResponse>(
+      await call('platform.user-usage', { limit: 5, cursor: first.nextCursor }, ctx),
+    );
+    const third = bodyOf<UsageResponse>(
+      await call('platform.user-usage', { limit: 5, cursor: second.nextCursor }, ctx),
+    );
+    expect([...first.items, ...second.items, ...third.items].map((i) => i.service_id)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `svc-${11 - i}`),
+    );
+    expect(third.items).toHaveLength(2);
+    expect(third.nextCursor).toBeNull();
+    await expect(call('platform.user-usage', { limit: 5, cursor: 'garbage' }, ctx)).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+  });
+
+  it('never reaches another account: a cursor carries no partition', async () => {
+    const [a, b] = [identity(), identity()];
+    await ensureAccount({ ...table, secret }, a);
+    await ensureAccount({ ...table, secret }, b);
+    await createDynamoMeter(table).debit({
+      accountId: a.accountId,
+      operationId: 'pdf.merge',
+      serviceId: 'secret-of-a',
+      credits: 1,
+      requestId: 'r',
+      now: new Date(),
+    });
+    const aPage = bodyOf<UsageResponse>(await call('platform.user-usage', { limit: 1 }, context(a.accountId)));
+    expect(aPage.items).toHaveLength(1);
+    const bView = bodyOf<UsageResponse>(await call('platform.user-usage', { limit: 5 }, context(b.accountId)));
+    expect(bView.items).toEqual([]);
+  });
+});
+
+describe('user routes over HTTP (local gateway + pipeline)', () => {
+  it('refuses the balance without a session (401)', async () => {
+    const response = await fetch(`${baseUrl}/api/user/balance`);
+    expect(response.status).toBe(401);
+  });
+
+  it('provisions on first use and answers balance, profile and key', async () => {
+    const account = await signUpAndKey(baseUrl, env, 'Maria');
+    const auth = { authorization: `Bearer ${account.idToken}` };
+    const balance = await fetch(`${baseUrl}/api/user/balance`, { headers: auth });
+    expect(balance.status).toBe(200);
+    expect(await balance.json()).toMatchObject({ balance: 20, status: 'Active', name: 'API Key Principal' });
+    const profile = await fetch(`${baseUrl}/api/user/profile`, { headers: auth });
+    expect(await profile.json()).toMatchObject({
+      name: 'Maria',
+      email: account.email,
+      credits: 20,
+      plano: 0,
+      role: 'user',
+    });
+  });
+
+  it('refuses a blank key name with 400 and the spec message', async () => {
+    const account = await signUpAndKey(baseUrl, env);
+    const response = await fetch(`${baseUrl}/api/user/api-key`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '  ' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('stops accepting a key on a public route once it is regenerated', async () => {
+    const account = await signUpAndKey(baseUrl, env);
+    const regenerate = await fetch(`${baseUrl}/api/user/api-key/regenerate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(regenerate.status).toBe(200);
+    const verify = await fetch(`${baseUrl}/api/verify/email`, {
+      method: 'POST',
+      headers: { 'api-token': account.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@example.com' }),
+    });
+    expect(verify.status).toBe(401);
+  });
+});
+
+describe('through the platform family handler and the real authorizer handler', () => {
+  const claimsFor = (accountId: string, name = 'Maria') => ({
+    claims: { sub: accountId.slice(5), email: `${accountId}@example.com`, name },
+  });
+
+  async function platformHandler() {
+    const { createFamilyHandler } = await import('../../functions/core/handler.js');
+    const { lazyAccountImplementations } = await import('../../functions/platform/accounts/wiring.js');
+    const provisioner = createProvisioner({ ...table, secret });
+    const deps = {
+      logger: new Logger({ serviceName: 'test', logLevel: 'ERROR' }),
+      now: () => new Date(),
+      price: () => 0,
+      provision: async (p: { accountId: string; userId: string; email: string; name?: string }) => {
+        await provisioner.ensureAccount(p);
+      },
+    };
+    return createFamilyHandler(
+      'platform',
+      lazyAccountImplementations(async () => ({ ...table, secret })),
+      () => deps,
+    );
+  }
+
+  async function send(
+    method: string,
+    path: string,
+    authorizer: Record<string, unknown> | null,
+    body?: unknown,
+  ): Promise<{ statusCode: number; json: Record<string, unknown> }> {
+    const { buildProxyEvent, buildContext } = await import('../../infra/local/gateway/event.js');
+    const event = buildProxyEvent({
+      request: {
+        method,
+        url: path,
+        rawHeaders: body === undefined ? [] : ['content-type', 'application/json'],
+        body: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
+        sourceIp: '127.0.0.1',
+        requestId: 'abc123',
+        timeEpochMs: Date.now(),
+      },
+      resource: path,
+      pathParameters: {},
+      authorizer,
+    });
+    const result = await (await platformHandler())(event, buildContext('platform', 'abc123', 30_000));
+    return { statusCode: result.statusCode, json: JSON.parse(result.body) };
+  }
+
+  it('provisions on the first dashboard call and answers the balance', async () => {
+    // An account id derived from a Cognito-like subject, as principalOf derives it.
+    const accountId = `acct_${newAccountId().slice(5, 37)}`;
+    const response = await send('GET', '/api/user/balance', claimsFor(accountId));
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toMatchObject({ balance: 20, status: 'Active', name: 'API Key Principal' });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await send('GET', '/api/user/profile', null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('answers 400 for a blank key name and renames with a real one', async () => {
+    const accountId = `acct_${newAccountId().slice(5, 37)}`;
+    expect((await send('PATCH', '/api/user/api-key', claimsFor(accountId), { name: '  ' })).statusCode).toBe(400);
+    const renamed = await send('PATCH', '/api/user/api-key', claimsFor(accountId), { name: 'CI' });
+    expect(renamed).toMatchObject({ statusCode: 200, json: { name: 'CI' } });
+  });
+
+  it('the authorizer handler allows the provisioned key and refuses it after regeneration', async () => {
+    const accountId = `acct_${newAccountId().slice(5, 37)}`;
+    const key = await send('GET', '/api/user/api-key', claimsFor(accountId));
+    const token = String(key.json.token);
+
+    Object.assign(process.env, env, { TABLE_NAME: table.tableName });
+    const { handler } = await import('../../functions/platform/authorizer.js');
+    const { buildAuthorizerEvent } = await import('../../infra/local/gateway/event.js');
+    const authorizerEvent = (headers: string[]) =>
+      buildAuthorizerEvent({
+        request: {
+          method: 'POST',
+          url: '/api/verify/email',
+          rawHeaders: headers,
+          body: Buffer.from('{}'),
+          sourceIp: '127.0.0.1',
+          requestId: 'r',
+          timeEpochMs: Date.now(),
+        },
+        resource: '/api/verify/email',
+        pathParameters: {},
+      });
+
+    await expect(handler(authorizerEvent(['Api-Token', token]))).resolves.toMatchObject({
+      principalId: accountId,
+      context: { accountId, plan: 0 },
+    });
+    await send('POST', '/api/user/api-key/regenerate', claimsFor(accountId), {});
+    await expect(handler(authorizerEvent(['Api-Token', token]))).rejects.toThrow('Unauthorized');
+    await expect(handler(authorizerEvent([]))).rejects.toThrow('Unauthorized');
+  });
+});

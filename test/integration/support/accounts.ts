@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { z } from 'zod';
+import { accountIdFor } from '../../../functions/core/principal.js';
+
+export interface TestAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly accessToken: string;
+  readonly idToken: string;
+  readonly apiKey: string;
+  readonly accountId: string;
+}
+
+/** The env keys this helper reads from `inject('platform').env`. */
+export interface CognitoEnv {
+  readonly AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER?: string;
+  readonly USER_POOL_CLIENT_ID?: string;
+  readonly AWS_REGION?: string;
+}
+
+const idTokenPayload = z.object({ sub: z.string().min(1) });
+const apiKeyBody = z.object({ token: z.string().startsWith('alq_') });
+
+/**
+ * A fresh user with a session and an API key, the way a customer gets one: sign up and sign in through
+ * Cognito (the local pool), then a first authenticated dashboard call, which provisions the account
+ * (profile, 20 credits, first key) and returns the key.
+ */
+export async function signUpAndKey(baseUrl: string, env: CognitoEnv, name = 'Test User'): Promise<TestAccount> {
+  const endpoint = env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
+  const clientId = env.USER_POOL_CLIENT_ID;
+  if (!endpoint || !clientId) throw new Error('The platform env lacks the Cognito endpoint or client id');
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint,
+    region: env.AWS_REGION ?? 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const email = `user-${randomBytes(6).toString('hex')}@example.com`;
+  const password = `Pw-${randomBytes(8).toString('hex')}`;
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: name },
+      ],
+    }),
+  );
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const accessToken = auth.AuthenticationResult?.AccessToken;
+  const idToken = auth.AuthenticationResult?.IdToken;
+  if (!accessToken || !idToken) throw new Error('Sign-in returned no tokens');
+  const { sub } = idTokenPayload.parse(
+    JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')),
+  );
+
+  const response = await fetch(`${baseUrl}/api/user/api-key`, { headers: { authorization: `Bearer ${idToken}` } });
+  if (response.status !== 200) {
+    throw new Error(`First authenticated call answered ${response.status}: ${await response.text()}`);
+  }
+  const { token } = apiKeyBody.parse(await response.json());
+  return { email, password, accessToken, idToken, apiKey: token, accountId: accountIdFor(sub) };
+}

@@ -1,0 +1,151 @@
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { AppError } from '../../../functions/core/errors.js';
+import type {
+  Debit,
+  DebitRequest,
+  IdempotencyBegin,
+  IdempotencyStore,
+  Meter,
+  QuotaState,
+  StoredResponse,
+} from '../../../functions/core/metering/types.js';
+
+/** In-memory Meter with the same contract as the DynamoDB one (used to test the pipeline's control flow). */
+export class MemoryMeter implements Meter {
+  readonly entries: { usageId: string; credits: number; kind: 'charge' | 'refund' }[] = [];
+  requests = 0;
+  constructor(
+    public credits: number,
+    private readonly quotaLimit: number | null = null,
+  ) {}
+  async consumeQuota(_accountId: string, _plan: number, now: Date): Promise<QuotaState> {
+    const resetAt = Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000);
+    if (this.quotaLimit !== null && this.requests >= this.quotaLimit) {
+      throw new AppError('quota_exceeded', 'Daily quota exceeded.', {
+        headers: { 'Retry-After': String(resetAt - Math.floor(now.getTime() / 1000)) },
+      });
+    }
+    this.requests += 1;
+    const remaining = this.quotaLimit === null ? null : this.quotaLimit - this.requests;
+    return { limit: this.quotaLimit, remaining, resetAt };
+  }
+  async debit(request: DebitRequest): Promise<Debit> {
+    if (this.credits < request.credits) {
+      throw new AppError('insufficient_credits', 'Not enough credits.', {
+        extensions: { required: request.credits, available: this.credits },
+      });
+    }
+    this.credits -= request.credits;
+    const usageId = `use_${this.entries.length}`;
+    this.entries.push({ usageId, credits: request.credits, kind: 'charge' });
+    return { usageId, remaining: this.credits };
+  }
+  async refund(_accountId: string, debit: Debit, credits: number): Promise<{ remaining: number }> {
+    this.credits += credits;
+    this.entries.push({ usageId: debit.usageId, credits: -credits, kind: 'refund' });
+    return { remaining: this.credits };
+  }
+  async balance(): Promise<number> {
+    return this.credits;
+  }
+}
+
+export class MemoryIdempotency implements IdempotencyStore {
+  private readonly records = new Map<string, { fingerprint: string; response?: StoredResponse }>();
+  async begin(accountId: string, key: string, fingerprint: string): Promise<IdempotencyBegin> {
+    const id = `${accountId}/${key}`;
+    const record = this.records.get(id);
+    if (!record) {
+      this.records.set(id, { fingerprint });
+      return { state: 'new' };
+    }
+    if (record.fingerprint !== fingerprint) {
+      throw new AppError('idempotency_conflict', 'This Idempotency-Key was used with a different request.');
+    }
+    return record.response ? { state: 'replay', response: record.response } : { state: 'in-progress' };
+  }
+  async complete(accountId: string, key: string, response: StoredResponse): Promise<void> {
+    const record = this.records.get(`${accountId}/${key}`);
+    if (record) record.response = response;
+  }
+  async release(accountId: string, key: string): Promise<void> {
+    this.records.delete(`${accountId}/${key}`);
+  }
+}
+
+/** A REST v1 event as API Gateway (or the local gateway) builds it. */
+export function restEvent(options: {
+  method: string;
+  resource: string;
+  path?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  pathParameters?: Record<string, string>;
+  body?: Buffer | string;
+  authorizer?: Record<string, unknown>;
+}): APIGatewayProxyEvent {
+  const body = options.body === undefined ? null : Buffer.from(options.body).toString('base64');
+  return {
+    resource: options.resource,
+    path: options.path ?? options.resource,
+    httpMethod: options.method,
+    headers: options.headers ?? {},
+    multiValueHeaders: {},
+    queryStringParameters: options.query ?? null,
+    multiValueQueryStringParameters: null,
+    pathParameters: options.pathParameters ?? null,
+    stageVariables: null,
+    body,
+    isBase64Encoded: body !== null,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: options.authorizer ?? null,
+      protocol: 'HTTP/1.1',
+      httpMethod: options.method,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: '127.0.0.1',
+        user: null,
+        userAgent: 'test',
+        userArn: null,
+      },
+      path: options.path ?? options.resource,
+      stage: 'test',
+      requestId: crypto.randomUUID(),
+      requestTimeEpoch: Date.now(),
+      resourceId: 'r',
+      resourcePath: options.resource,
+    },
+  };
+}
+
+export function lambdaContext(remainingMs = 30_000): Context {
+  const deadline = Date.now() + remainingMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: 'test',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:test',
+    memoryLimitInMB: '1024',
+    awsRequestId: crypto.randomUUID(),
+    logGroupName: 'test',
+    logStreamName: 'test',
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export const apiKeyAuthorizer = { accountId: 'acct_test', keyId: 'key_test', plan: '0' };

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categories,
+  categoryOf,
+  listServices,
+  serviceById,
+  serviceDefinitions,
+  serviceOperation,
+} from '../../../shared/catalogue/index.js';
+import { basePrice, operationById, operations } from '../../../shared/operations/index.js';
+import {
+  canBuyExtraPack,
+  dailyQuota,
+  extraPack,
+  freeTier,
+  planOf,
+  plans,
+  plansByPrice,
+  usageTier,
+} from '../../../shared/plans.js';
+
+describe('the service catalogue', () => {
+  const services = listServices();
+
+  it('has unique ids, including the two the usage history names', () => {
+    const ids = services.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('e-image-text-to-image');
+    expect(ids).toContain('audio-youtube-transcribe');
+  });
+
+  it('points every service at an existing operation, or marks it coming soon', () => {
+    for (const def of serviceDefinitions) {
+      const op = serviceOperation(def);
+      if (def.comingSoon) expect(def.route, def.id).toBeUndefined();
+      else expect(op, def.id).toBeDefined();
+    }
+    expect(services.filter((s) => s.coming_soon).map((s) => s.id)).toEqual(['ai-model-training']);
+  });
+
+  it('derives credits per use from the operation credit rule', () => {
+    for (const s of services) {
+      if (s.operationId === null) continue;
+      const op = operationById(s.operationId);
+      expect(op, s.id).toBeDefined();
+      if (op) expect(s.credits_per_use, s.id).toBe(basePrice(op.credits));
+    }
+    expect(serviceById('e-image-text-to-image')?.credits_per_use).toBe(3);
+    expect(serviceById('e-image-upscale')?.credits_per_use).toBe(2);
+    expect(serviceById('audio-text-to-speech')?.credits_per_use).toBe(1);
+  });
+
+  it('sells every priced public operation through some service', () => {
+    const sold = new Set(services.map((s) => s.operationId));
+    const serviceIds = new Set(services.map((s) => s.id));
+    for (const op of operations) {
+      if (op.credits.kind === 'free') continue;
+      expect(sold.has(op.id) || (op.serviceId !== undefined && serviceIds.has(op.serviceId)), op.id).toBe(true);
+    }
+  });
+
+  it('uses the spec categories and flags at most a few popular services', () => {
+    for (const s of services) {
+      expect(Object.keys(categories)).toContain(s.category);
+      expect(s.category_label).toBe(categories[s.category]);
+    }
+    const popular = services.filter((s) => s.popular).length;
+    expect(popular).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serialises with the field names the landing page reads', () => {
+    const parsed: unknown = JSON.parse(JSON.stringify(services));
+    const first: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
+    expect(Object.keys(typeof first === 'object' && first !== null ? first : {})).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'description',
+        'category',
+        'icon',
+        'credits_per_use',
+        'popular',
+        'coming_soon',
+      ]),
+    );
+  });
+});
+
+describe('plans', () => {
+  it('sells the three plans of the spec', () => {
+    expect(plans.map((p) => [p.id, p.name, p.price, p.credits])).toEqual([
+      [1, 'Básico', 59, 1000],
+      [2, 'Profissional', 197, 10000],
+      [3, 'Empresarial', 497, 30000],
+    ]);
+    expect(plans.filter((p) => p.is_popular).map((p) => p.badge)).toEqual(['Mais escolhido']);
+    expect(plansByPrice().map((p) => p.price)).toEqual([59, 197, 497]);
+  });
+
+  it('sets daily quotas: free 100, Básico 100, Profissional 1000, Empresarial unlimited', () => {
+    expect([dailyQuota(0), dailyQuota(1), dailyQuota(2), dailyQuota(3), dailyQuota(99)]).toEqual([
+      100,
+      100,
+      1000,
+      null,
+      100,
+    ]);
+    expect(freeTier.initialCredits).toBe(20);
+  });
+
+  it('sells the extra pack only to subscribers', () => {
+    expect([extraPack.credits, extraPack.price]).toEqual([1500, 69]);
+    expect([canBuyExtraPack(1), canBuyExtraPack('3'), canBuyExtraPack(0), canBuyExtraPack(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(planOf('2')?.name).toBe('Profissional');
+  });
+
+  it('throttles higher plans more loosely', () => {
+    const [free, basic, pro, enterprise] = [0, 1, 2, 3].map(usageTier);
+    expect(free?.rateLimit).toBeLessThan(basic?.rateLimit ?? 0);
+    expect(basic?.rateLimit).toBeLessThan(pro?.rateLimit ?? 0);
+    expect(pro?.rateLimit).toBeLessThan(enterprise?.rateLimit ?? 0);
+    for (const t of [free, basic, pro, enterprise])
+      expect(t?.burstLimit).toBeGreaterThanOrEqual(t?.rateLimit ?? Infinity);
+  });
+});
+
+describe('operation categories', () => {
+  it('put each sold operation in its service category and leave dashboard calls out', () => {
+    const byId = (id: string) => operationById(id);
+    const cat = (id: string) => {
+      const op = byId(id);
+      return op ? categoryOf(op) : 'missing';
+    };
+    expect(cat('pdf.merge')).toBe('pdf');
+    expect(cat('image.upscale')).toBe('image');
+    expect(cat('text.extract-web-info')).toBe('text');
+    expect(cat('audio.text-to-speech-v2')).toBe('audio');
+    expect(cat('video.merge-videos')).toBe('video');
+    expect(cat('platform.user-balance')).toBeUndefined();
+  });
+});

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChromiumRenderer, type HtmlRenderer, locateChromium } from '../../../functions/pdf/engine/renderer.js';
+import { createHtmlToPdf } from '../../../functions/pdf/operations/html.js';
+import { pdfHtmlToPdf } from '../../../shared/operations/pdf.js';
+import { pageSizes, pageTexts } from '../../fixtures/pdf/build.js';
+import { testContext } from '../files/context.js';
+import { type CountingServer, startServer } from '../net/servers.js';
+import { expectProblem, fileOf } from './support.js';
+
+/** Debian's Chromium when present (CI installs it), else the headless shell bundled in @sparticuz/chromium. */
+const chromiumPath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+let renderer: HtmlRenderer;
+let server: CountingServer;
+const blocked: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/css' });
+    res.end('body { color: red }');
+  });
+  renderer = createChromiumRenderer({ locate: locateChromium(chromiumPath), onBlocked: (url) => blocked.push(url) });
+});
+
+afterAll(async () => {
+  await renderer.close();
+  await server.close();
+});
+
+const render = (body: Record<string, unknown>) =>
+  createHtmlToPdf({ renderer })(pdfHtmlToPdf.input.parse(body), testContext(pdfHtmlToPdf));
+
+describe('pdf.html-to-pdf', () => {
+  it('renders the text on an A4 page by default, named after filename', async () => {
+    const result = fileOf(
+      await render({ html: '<h1>Fatura nº 42</h1><p>Total: R$ 10,00 — Ação ✓</p>', filename: 'fatura' }),
+    );
+    expect(result.contentType).toBe('application/pdf');
+    expect(result.filename).toBe('fatura.pdf');
+    const [size] = await pageSizes(result.bytes);
+    expect(size?.width).toBeCloseTo(595, -1);
+    expect(size?.height).toBeCloseTo(842, -1);
+    const [text] = await pageTexts(result.bytes);
+    expect(text).toContain('Fatura nº 42');
+    expect(text).toContain('Total: R$ 10,00');
+  }, 60_000);
+
+  it('swaps width and height in landscape and honours other formats', async () => {
+    const landscape = fileOf(await render({ html: '<p>deitado</p>', filename: 'a.pdf', options: { landscape: true } }));
+    const [wide] = await pageSizes(landscape.bytes);
+    expect(wide?.width).toBeCloseTo(842, -1);
+    expect(wide?.height).toBeCloseTo(595, -1);
+    const letter = fileOf(
+      await render({ html: '<p>carta</p>', filename: 'b.pdf', options: { format: 'Letter', marginTop: '20mm' } }),
+    );
+    const [size] = await pageSizes(letter.bytes);
+    expect(size?.width).toBeCloseTo(612, -1);
+    expect(size?.height).toBeCloseTo(792, -1);
+  }, 60_000);
+
+  it('never requests sub-resources: images, styles, frames, fonts, refreshes and file: URLs are blocked', async () => {
+    const base = server.url;
+    const html = `<!doctype html><html><head>
+      <meta http-equiv="refresh" content="0;url=${base}/refresh">
+      <link rel="stylesheet" href="${base}/style.css">
+      <style>@import url("${base}/import.css"); @font-face { font-family: X; src: url("${base}/font.woff2"); }
+        body { font-family: X; background: url("${base}/bg.png"); }</style>
+      <script src="${base}/script.js"></script>
+      </head><body>
+      <img src="${base}/img.png"><img src="http://169.254.169.254/latest/meta-data/"><img src="file:///etc/passwd">
+      <iframe src="${base}/frame"></iframe><object data="${base}/object"></object>
+      <img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==">
+      <p>conteúdo visível</p><script>fetch('${base}/fetch')</script></body></html>`;
+    blocked.length = 0;
+    const result = fileOf(await render({ html, filename: 'x.pdf' }));
+    const [text] = await pageTexts(result.bytes);
+    expect(text).toContain('conteúdo visível');
+    expect(server.requests).toEqual([]);
+    expect(server.connections).toBe(0);
+    expect(blocked.some((u) => u.includes('169.254.169.254'))).toBe(true);
+    expect(blocked.some((u) => u.startsWith(base))).toBe(true);
+  }, 60_000);
+
+  it('renders with the @sparticuz/chromium headless shell as well (the Lambda browser)', async () => {
+    const lambdaLike = createChromiumRenderer({ locate: locateChromium(undefined) });
+    try {
+      const input = pdfHtmlToPdf.input.parse({ html: '<p>no Lambda</p>', filename: 'l.pdf' });
+      const result = fileOf(await createHtmlToPdf({ renderer: lambdaLike })(input, testContext(pdfHtmlToPdf)));
+      expect((await pageTexts(result.bytes))[0]).toContain('no Lambda');
+    } finally {
+      await lambdaLike.close();
+    }
+  }, 60_000);
+
+  it('answers 413 naming the limit for HTML over the character limit', async () => {
+    const small = { ...pdfHtmlToPdf, limits: { ...pdfHtmlToPdf.limits, maxChars: 100 } };
+    const input = pdfHtmlToPdf.input.parse({ html: 'x'.repeat(101), filename: 'a.pdf' });
+    const error = await expectProblem(
+      createHtmlToPdf({ renderer })(input, testContext(small)),
+      'payload_too_large',
+      413,
+    );
+    expect(error.message).toContain('100');
+  });
+
+  it('answers 503 engine_unavailable when no browser can be found', async () => {
+    const missing = createChromiumRenderer({ locate: async () => undefined });
+    const input = pdfHtmlToPdf.input.parse({ html: '<p>x</p>', filename: 'a.pdf' });
+    await expectProblem(
+      createHtmlToPdf({ renderer: missing })(input, testContext(pdfHtmlToPdf)),
+      'engine_unavailable',
+      503,
+    );
+    const wrongPath = createChromiumRenderer({ locate: locateChromium('/nonexistent/chromium') });
+    await expectProblem(
+      createHtmlToPdf({ renderer: wrongPath })(input, testContext(pdfHtmlToPdf)),
+      'engine_unavailable',
+      503,
+    );
+  });
+
+  it('validates html, filename and options (400)', () => {
+    expect(pdfHtmlToPdf.input.safeParse({ filename: 'a.pdf' }).success).toBe(false);
+    expect(pdfHtmlToPdf.input.safeParse({ html: '<p>x</p>' }).success).toBe(false);
+    expect(pdfHtmlToPdf.input.safeParse({ html: '<p>x</p>', filename: 'a', options: { format: 'B9' } }).success).toBe(
+      false,
+    );
+    expect(
+      pdfHtmlToPdf.input.safeParse({ html: '<p>x</p>', filename: 'a', options: { marginTop: '1e9vw' } }).success,
+    ).toBe(false);
+  });
+
+  it('never echoes a path-traversal filename', async () => {
+    const result = fileOf(await render({ html: '<p>x</p>', filename: '../../etc/passwd\r\n' }));
+    expect(result.filename).toBe('passwd.pdf');
+  }, 60_000);
+});

@@ -1,0 +1,138 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from '../../../../web/src/features/auth/components/login-page.js';
+import * as auth from '../../../../web/src/lib/auth.js';
+import { renderRoute } from './render.js';
+
+vi.mock('../../../../web/src/lib/auth.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../web/src/lib/auth.js')>();
+  return {
+    ...actual,
+    signIn: vi.fn(),
+    resetPassword: vi.fn(),
+    getSession: vi.fn(async () => null),
+    sessionQueryOptions: () => ({ queryKey: ['session'], queryFn: async () => null }),
+  };
+});
+
+const signIn = vi.mocked(auth.signIn);
+const resetPassword = vi.mocked(auth.resetPassword);
+
+const fillLogin = async (email: string, password: string) => {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Senha'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+};
+
+describe('Login screen (/login)', () => {
+  beforeEach(() => {
+    signIn.mockReset();
+    resetPassword.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the spec title, fields and links', async () => {
+    await renderRoute(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { name: 'Acessar minha conta' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Esqueci minha senha' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+  });
+
+  it.each([
+    ['', ''],
+    ['ana@example.com', ''],
+    ['', 'secret1'],
+  ])('requires both e-mail and password ("%s" / "%s")', async (email, password) => {
+    await renderRoute(<LoginPage />, { path: '/login' });
+    await fillLogin(email, password);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preencha todos os campos');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['invalid_credentials', 'Credenciais inválidas'],
+    ['unavailable', 'Erro ao fazer login. Tente novamente mais tarde.'],
+    ['unknown', 'Erro ao fazer login. Verifique suas credenciais.'],
+  ] as const)('maps a %s failure to "%s"', async (failure, message) => {
+    signIn.mockImplementation(async () => {
+      throw new auth.AuthError(failure, 'provider text');
+    });
+    await renderRoute(<LoginPage />, { path: '/login' });
+    await fillLogin('ana@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('shows "Aguarde..." while signing in, then opens the dashboard', async () => {
+    let finish: () => void = () => undefined;
+    signIn.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderRoute(<LoginPage />, { path: '/login' });
+    await fillLogin('ana@example.com', 'secret1');
+    expect(screen.getByRole('button', { name: 'Aguarde...' })).toBeDisabled();
+    expect(signIn).toHaveBeenCalledWith('ana@example.com', 'secret1');
+    await act(async () => finish());
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/dashboard');
+  });
+
+  it('greets a newly registered user with the green success box', async () => {
+    await renderRoute(<LoginPage />, { path: '/login', state: { registered: true } });
+    expect(screen.getByRole('status')).toHaveTextContent('Conta criada com sucesso! Faça login para continuar.');
+  });
+
+  describe('reset mode', () => {
+    const openReset = async () => {
+      await renderRoute(<LoginPage />, { path: '/login' });
+      fireEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+      expect(screen.getByRole('heading', { name: 'Resetar senha' })).toBeInTheDocument();
+    };
+
+    it('requires the e-mail ("Digite seu email")', async () => {
+      await openReset();
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar email de reset' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Digite seu email');
+      expect(resetPassword).not.toHaveBeenCalled();
+    });
+
+    it('returns to login mode from "Voltar para o login"', async () => {
+      await openReset();
+      fireEvent.click(screen.getByRole('button', { name: 'Voltar para o login' }));
+      expect(screen.getByRole('heading', { name: 'Acessar minha conta' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['unknown', 'Erro ao enviar email de reset'],
+      ['unavailable', 'Erro ao enviar email de reset. Tente novamente mais tarde.'],
+    ] as const)('maps a %s failure to "%s"', async (failure, message) => {
+      resetPassword.mockImplementation(async () => {
+        throw new auth.AuthError(failure, 'x');
+      });
+      await openReset();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar email de reset' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('confirms the e-mail was sent, then goes back to login mode after 3 seconds', async () => {
+      resetPassword.mockResolvedValue();
+      await openReset();
+      vi.useFakeTimers();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar email de reset' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(resetPassword).toHaveBeenCalledWith('ana@example.com');
+      expect(screen.getByRole('status')).toHaveTextContent('Email de reset enviado! Verifique sua caixa de entrada.');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2900);
+      });
+      expect(screen.getByRole('heading', { name: 'Resetar senha' })).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      expect(screen.getByRole('heading', { name: 'Acessar minha conta' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import RegisterPage from '../../../../web/src/features/auth/components/register-page.js';
+import * as auth from '../../../../web/src/lib/auth.js';
+import { renderRoute } from './render.js';
+
+vi.mock('../../../../web/src/lib/auth.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../web/src/lib/auth.js')>();
+  return { ...actual, signUp: vi.fn() };
+});
+
+const signUp = vi.mocked(auth.signUp);
+
+const submit = (fields: { name?: string; email?: string; password?: string; confirm?: string }) => {
+  fireEvent.change(screen.getByLabelText('Nome'), { target: { value: fields.name ?? '' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: fields.email ?? '' } });
+  fireEvent.change(screen.getByLabelText('Senha'), { target: { value: fields.password ?? '' } });
+  fireEvent.change(screen.getByLabelText('Confirmar Senha'), { target: { value: fields.confirm ?? '' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Criar Conta' }));
+};
+
+const complete = { name: 'Ana Souza', email: 'ana@example.com', password: 'secret1', confirm: 'secret1' };
+
+describe('Register screen (/register)', () => {
+  beforeEach(() => {
+    signUp.mockReset();
+  });
+
+  it('shows the spec title, four fields and the login link', async () => {
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    expect(screen.getByRole('heading', { name: 'Criar uma nova conta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['name', { ...complete, name: '  ' }],
+    ['email', { ...complete, email: '' }],
+    ['password', { ...complete, password: '' }],
+    ['confirmation', { ...complete, confirm: '' }],
+  ])('requires every field (missing %s)', async (_missing, fields) => {
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    submit(fields);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preencha todos os campos');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('requires the confirmation to match', async () => {
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    submit({ ...complete, confirm: 'secret2' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('As senhas não coincidem');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('requires at least 6 characters', async () => {
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    submit({ ...complete, password: '12345', confirm: '12345' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('accepts exactly 6 characters and goes to /login on success', async () => {
+    signUp.mockResolvedValue();
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    await act(async () => submit({ ...complete, password: '123456', confirm: '123456' }));
+    expect(signUp).toHaveBeenCalledWith('Ana Souza', 'ana@example.com', '123456');
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/login');
+  });
+
+  it.each([
+    ['user_exists', 'Erro ao criar conta: já existe uma conta com este email.'],
+    ['unavailable', 'Erro ao criar conta. Tente novamente mais tarde.'],
+    ['unknown', 'Erro ao criar conta. Tente novamente.'],
+  ] as const)('maps a %s failure to "%s"', async (failure, message) => {
+    signUp.mockImplementation(async () => {
+      throw new auth.AuthError(failure, 'x');
+    });
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    submit(complete);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths, type SectionId } from '../../app/paths.js';
+
+/** Scrolls smoothly to a landing section, honouring the reduced-motion preference. */
+export const scrollToSection = (section: SectionId): boolean => {
+  const target = document.getElementById(section);
+  if (!target) return false;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  return true;
+};
+
+/**
+ * Anchor navigation (spec §2): on / it smooth-scrolls; elsewhere it navigates to / carrying
+ * `state.scrollTo`, which the landing page reads once mounted.
+ */
+export const useSectionLink = (): ((section: SectionId) => void) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (section: SectionId) => {
+      if (location.pathname === paths.home && scrollToSection(section)) return;
+      navigate(paths.home, { state: { scrollTo: section } });
+    },
+    [location.pathname, navigate],
+  );
+};

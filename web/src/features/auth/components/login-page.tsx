@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { Alert } from '../../../components/alert.js';
+import { Button } from '../../../components/button.js';
+import { PasswordField, TextField } from '../../../components/text-field.js';
+import { type MessageKey, useT } from '../../../i18n/use-t.js';
+import { resetPassword, sessionQueryOptions, signIn } from '../../../lib/auth.js';
+import { useTimeout } from '../hooks/use-timeout.js';
+import { authErrorMessage } from '../lib/error-messages.js';
+import { validateLogin, validateResetRequest } from '../lib/validation.js';
+import { AuthLayout, authStyles as styles } from './auth-layout.js';
+
+/** Spec §9: the dashboard opens about 100 ms after a successful login; reset mode returns after 3 s. */
+export const loginRedirectMs = 100;
+export const resetReturnMs = 3000;
+
+const arrivedRegistered = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'registered' in state && state.registered === true;
+
+function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const t = useT();
+  const later = useTimeout();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const invalid = validateResetRequest({ email });
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    try {
+      await resetPassword(email);
+      setSent(true);
+      later(onBack, resetReturnMs);
+    } catch (failure) {
+      setError(authErrorMessage('resetRequest', failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {error ? <Alert tone="error">{t(error)}</Alert> : null}
+      {sent ? <Alert tone="success">{t('auth.resetRequest.success')}</Alert> : null}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={t('auth.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" size="lg" block loading={busy}>
+        {busy ? t('auth.resetRequest.busy') : t('auth.resetRequest.submit')}
+      </Button>
+      <p className={styles.footer} style={{ marginTop: 0 }}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          {t('auth.resetRequest.back')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const later = useTimeout();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const invalid = validateLogin({ email, password });
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    try {
+      await signIn(email, password);
+      await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+      later(() => navigate(paths.dashboard), loginRedirectMs);
+    } catch (failure) {
+      setError(authErrorMessage('login', failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {arrivedRegistered(location.state) && !error ? <Alert tone="success">{t('auth.register.success')}</Alert> : null}
+      {error ? <Alert tone="error">{t(error)}</Alert> : null}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={t('auth.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className={styles.row}>
+        <button type="button" className={styles.linkButton} onClick={onForgot}>
+          {t('auth.login.forgot')}
+        </button>
+      </div>
+      <Button type="submit" size="lg" block loading={busy}>
+        {busy ? t('auth.login.busy') : t('auth.login.submit')}
+      </Button>
+      <p className={styles.footer} style={{ marginTop: 0 }}>
+        {t('auth.login.noAccount')}
+        <Link to={paths.register}>{t('auth.login.register')}</Link>
+      </p>
+    </form>
+  );
+}
+
+/** /login: sign in, or (same screen) request a password-reset e-mail. */
+export default function LoginPage() {
+  const t = useT();
+  const [mode, setMode] = useState<'login' | 'reset'>('login');
+  return mode === 'login' ? (
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <LoginForm onForgot={() => setMode('reset')} />
+    </AuthLayout>
+  ) : (
+    <AuthLayout title={t('auth.resetRequest.title')} subtitle={t('auth.resetRequest.subtitle')}>
+      <ResetRequestForm onBack={() => setMode('login')} />
+    </AuthLayout>
+  );
+}

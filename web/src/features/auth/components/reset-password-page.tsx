@@ -1,0 +1,102 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { Alert } from '../../../components/alert.js';
+import { Button, ButtonLink } from '../../../components/button.js';
+import { PasswordField, TextField } from '../../../components/text-field.js';
+import { type MessageKey, useT } from '../../../i18n/use-t.js';
+import { confirmResetPassword } from '../../../lib/auth.js';
+import { useTimeout } from '../hooks/use-timeout.js';
+import { authErrorMessage } from '../lib/error-messages.js';
+import { parseResetLink } from '../lib/reset-link.js';
+import { validateNewPassword, validateResetRequest } from '../lib/validation.js';
+import { AuthLayout, authStyles as styles } from './auth-layout.js';
+
+/** Spec §9: back to /login 2 s after the password changed. */
+export const resetDoneRedirectMs = 2000;
+
+/** /reset-password: sets a new password from the e-mailed link, or explains that the link is invalid. */
+export default function ResetPasswordPage() {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const later = useTimeout();
+  const link = useMemo(() => parseResetLink(location.search, location.hash), [location.search, location.hash]);
+  const [email, setEmail] = useState(link.email ?? '');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [done, setDone] = useState(false);
+
+  if (!link.valid || link.code === undefined) {
+    return (
+      <AuthLayout title={t('auth.newPassword.invalidTitle')}>
+        <div className={styles.form}>
+          <Alert tone="error">{t('auth.newPassword.invalidText')}</Alert>
+          <ButtonLink to={paths.login} size="lg" block>
+            {t('auth.newPassword.back')}
+          </ButtonLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  const code = link.code;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const invalid =
+      validateNewPassword({ password, confirmPassword }) ?? (link.email ? null : validateResetRequest({ email }));
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    try {
+      await confirmResetPassword(email, code, password);
+      setDone(true);
+      later(() => navigate(paths.login), resetDoneRedirectMs);
+    } catch (failure) {
+      setError(authErrorMessage('newPassword', failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('auth.newPassword.title')} subtitle={t('auth.newPassword.subtitle')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {error ? <Alert tone="error">{t(error)}</Alert> : null}
+        {done ? <Alert tone="success">{t('auth.newPassword.success')}</Alert> : null}
+        {link.email ? (
+          <TextField label={t('auth.email')} type="email" name="email" value={email} readOnly />
+        ) : (
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t('auth.emailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+        <PasswordField
+          label={t('auth.newPassword.password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.newPassword.confirm')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <Button type="submit" size="lg" block loading={busy} disabled={done}>
+          {busy ? t('auth.newPassword.busy') : t('auth.newPassword.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

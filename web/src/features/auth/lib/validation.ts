@@ -1,0 +1,42 @@
+import type { MessageKey } from '../../../i18n/use-t.js';
+
+/** Minimum password length (spec §9). */
+export const minPasswordLength = 6;
+
+/** Each rule returns the message key of the first failure (spec §5), or null when the input is acceptable. */
+export type ValidationResult = MessageKey | null;
+
+const blank = (value: string): boolean => value.trim() === '';
+
+export const validateLogin = ({ email, password }: { email: string; password: string }): ValidationResult =>
+  blank(email) || password === '' ? 'validation.fillAll' : null;
+
+export const validateResetRequest = ({ email }: { email: string }): ValidationResult =>
+  blank(email) ? 'validation.enterEmail' : null;
+
+export const validateRegister = (input: {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}): ValidationResult => {
+  if (blank(input.name) || blank(input.email) || input.password === '' || input.confirmPassword === '') {
+    return 'validation.fillAll';
+  }
+  if (input.password !== input.confirmPassword) return 'validation.mismatch';
+  if (input.password.length < minPasswordLength) return 'validation.minLength';
+  return null;
+};
+
+export const validateNewPassword = ({
+  password,
+  confirmPassword,
+}: {
+  password: string;
+  confirmPassword: string;
+}): ValidationResult => {
+  if (password === '' || confirmPassword === '') return 'validation.fillAll';
+  if (password !== confirmPassword) return 'validation.mismatch';
+  if (password.length < minPasswordLength) return 'validation.minLength';
+  return null;
+};

@@ -1,0 +1,127 @@
+import { Check, Copy, RefreshCw } from 'lucide-react';
+import { Alert } from '../../../../components/alert.js';
+import { Button } from '../../../../components/button.js';
+import { Card } from '../../../../components/card.js';
+import { Spinner } from '../../../../components/spinner.js';
+import { useApiKey } from '../../api/api-key.js';
+import { useBalance } from '../../api/balance.js';
+import type { ApiKey } from '../../api/schemas.js';
+import { useTimedMessage } from '../../hooks/use-timed-message.js';
+import { useDashboardT, useDateText } from '../../i18n/use-dashboard-t.js';
+import { maskKey } from '../../lib/mask.js';
+import { PageHeader } from '../common/page-header.js';
+import styles from './api-key-page.module.css';
+import { KeyHowTo } from './key-how-to.js';
+import { KeyNameEditor } from './key-name-editor.js';
+import { RegenerateKey } from './regenerate-key.js';
+
+/** Banners on this page vanish after 3 seconds (spec §9). */
+export const bannerMs = 3000;
+
+export type Banner = { readonly tone: 'success' | 'error'; readonly text: string };
+
+/** /dashboard/api-keys: the account's key, masked, with copy, rename, regenerate and how to use it. */
+export function ApiKeyPage() {
+  const t = useDashboardT();
+  const key = useApiKey();
+  const [banner, showBanner] = useTimedMessage<Banner>(bannerMs);
+
+  return (
+    <>
+      <PageHeader title={t('apiKey.title')} description={t('apiKey.description')} />
+      {banner ? (
+        <Alert tone={banner.tone} className={styles.banner}>
+          {banner.text}
+        </Alert>
+      ) : null}
+      {key.isPending ? (
+        <Spinner centered label={t('apiKey.loading')} />
+      ) : key.isError ? (
+        <Alert tone="error">{t('apiKey.loadError')}</Alert>
+      ) : key.data === null ? (
+        <NoKey onBanner={showBanner} />
+      ) : (
+        <KeyCard apiKey={key.data} onBanner={showBanner} />
+      )}
+    </>
+  );
+}
+
+function NoKey({ onBanner }: { readonly onBanner: (banner: Banner) => void }) {
+  const t = useDashboardT();
+  return (
+    <Card className={styles.empty}>
+      <h2 className={styles.emptyTitle}>{t('apiKey.noKey')}</h2>
+      <p className={styles.muted}>{t('apiKey.noKeyHint')}</p>
+      <RegenerateKey onBanner={onBanner} />
+    </Card>
+  );
+}
+
+function KeyCard({ apiKey, onBanner }: { readonly apiKey: ApiKey; readonly onBanner: (banner: Banner) => void }) {
+  const t = useDashboardT();
+  const dateText = useDateText();
+  const balance = useBalance();
+  const [copied, setCopied] = useTimedMessage<true>(bannerMs);
+
+  const copy = async () => {
+    if (!apiKey.token) {
+      onBanner({ tone: 'error', text: t('apiKey.copyError') });
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(apiKey.token);
+      setCopied(true);
+      onBanner({ tone: 'success', text: t('apiKey.copySuccess') });
+    } catch {
+      onBanner({ tone: 'error', text: t('apiKey.copyError') });
+    }
+  };
+
+  return (
+    <>
+      <Card className={styles.card}>
+        <KeyNameEditor name={apiKey.name} onBanner={onBanner} />
+
+        <div className={styles.field}>
+          <span className={styles.fieldLabel}>{t('apiKey.key')}</span>
+          <div className={styles.keyRow}>
+            <code className={styles.key} data-testid="masked-key">
+              {maskKey(apiKey.token)}
+            </code>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+              onClick={() => void copy()}
+            >
+              {t('apiKey.copy')}
+            </Button>
+          </div>
+        </div>
+
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('apiKey.createdAt')}</dt>
+            <dd>{dateText(apiKey.created_at)}</dd>
+          </div>
+          <div>
+            <dt>{t('apiKey.lastUsed')}</dt>
+            <dd>{apiKey.last_used_at ? dateText(apiKey.last_used_at) : t('apiKey.neverUsed')}</dd>
+          </div>
+          <div>
+            <dt>{t('apiKey.balance')}</dt>
+            <dd data-testid="key-balance">
+              {balance.data ? t('common.credits', { count: balance.data.balance }) : '—'}
+            </dd>
+          </div>
+        </dl>
+
+        <div className={styles.actions}>
+          <RegenerateKey onBanner={onBanner} icon={<RefreshCw size={16} aria-hidden="true" />} />
+        </div>
+      </Card>
+      <KeyHowTo />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { Coins, CreditCard, Info, LifeBuoy, PackagePlus } from 'lucide-react';
+import { canBuyExtraPack, extraPack } from '../../../../../../shared/plans.js';
+import { Alert } from '../../../../components/alert.js';
+import { Button } from '../../../../components/button.js';
+import { Card } from '../../../../components/card.js';
+import { Spinner } from '../../../../components/spinner.js';
+import { useLanguage } from '../../../../i18n/use-t.js';
+import { formatNumber } from '../../../../lib/format.js';
+import { useBalance } from '../../api/balance.js';
+import { openBillingPortal, startCheckout } from '../../api/billing.js';
+import { useTimedMessage } from '../../hooks/use-timed-message.js';
+import { useDashboardT } from '../../i18n/use-dashboard-t.js';
+import { PageHeader } from '../common/page-header.js';
+import { useDashboardProfile } from '../layout/profile-context.js';
+import styles from './credits-page.module.css';
+import { PlanCards } from './plan-cards.js';
+import { UsageHistory } from './usage-history.js';
+import { useBillingRedirect } from './use-billing-redirect.js';
+
+/** How long the subscribers-only toast stays (spec §9). */
+export const upsellMs = 5000;
+
+/** /dashboard/creditos (Meus Créditos): balance, usage history, extra credits, plans and two info cards. */
+export function CreditsPage() {
+  const t = useDashboardT();
+  const language = useLanguage();
+  const profile = useDashboardProfile();
+  const balance = useBalance();
+  const billing = useBillingRedirect();
+  const [upsell, showUpsell] = useTimedMessage<true>(upsellMs);
+
+  const buyExtra = () => {
+    if (!canBuyExtraPack(profile?.plano)) {
+      showUpsell(true);
+      return;
+    }
+    void billing.open('extra', () => startCheckout({ pack: 'extra' }));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('credits.title')}
+        description={t('credits.description')}
+        actions={
+          <Button
+            variant="secondary"
+            icon={<CreditCard size={16} aria-hidden="true" />}
+            loading={billing.busy === 'portal'}
+            onClick={() => void billing.open('portal', openBillingPortal)}
+          >
+            {billing.busy === 'portal' ? t('credits.redirecting') : t('credits.manage')}
+          </Button>
+        }
+      />
+
+      {billing.notice?.kind === 'error' ? (
+        <Alert tone="warning" className={styles.notice}>
+          {billing.notice.text}
+        </Alert>
+      ) : null}
+      {billing.notice?.kind === 'blocked' ? (
+        <Alert tone="info" className={styles.notice}>
+          {t('credits.popupBlocked')}
+          <a href={billing.notice.url} target="_blank" rel="noopener noreferrer">
+            {billing.notice.url}
+          </a>
+        </Alert>
+      ) : null}
+      {upsell ? (
+        <div className={styles.toast} role="status">
+          {t('credits.upsell')}
+        </div>
+      ) : null}
+
+      <div className={styles.top}>
+        <Card className={styles.balance}>
+          <span className={styles.balanceIcon}>
+            <Coins size={24} aria-hidden="true" />
+          </span>
+          <div>
+            <p className={styles.balanceLabel}>{t('credits.available')}</p>
+            {balance.isPending ? (
+              <Spinner size="sm" label={t('credits.loading')} />
+            ) : balance.isError ? (
+              <Alert tone="error">{t('credits.errorPrefix', { message: t('credits.error') })}</Alert>
+            ) : (
+              <p className={styles.balanceValue} data-testid="credits-balance">
+                {formatNumber(balance.data.balance, language)}
+              </p>
+            )}
+          </div>
+        </Card>
+
+        <Card className={styles.extra}>
+          <div className={styles.extraHead}>
+            <PackagePlus size={22} aria-hidden="true" />
+            <h2 className={styles.sectionTitle}>{t('credits.extraTitle')}</h2>
+          </div>
+          <p className={styles.muted}>
+            {t('credits.extraText', {
+              credits: formatNumber(extraPack.credits, language),
+              price: formatNumber(extraPack.price, language),
+            })}
+          </p>
+          <Button onClick={buyExtra} loading={billing.busy === 'extra'}>
+            {billing.busy === 'extra' ? t('credits.redirecting') : t('credits.extraBuy')}
+          </Button>
+        </Card>
+      </div>
+
+      <UsageHistory />
+
+      <h2 className={styles.plansTitle}>{t('credits.plansTitle')}</h2>
+      <PlanCards
+        plano={profile?.plano}
+        busy={billing.busy}
+        onChoose={(planId) => void billing.open(`plan-${planId}`, () => startCheckout({ planId }))}
+      />
+
+      <div className={styles.info}>
+        <Card className={styles.infoCard}>
+          <Info size={22} aria-hidden="true" />
+          <div>
+            <h3 className={styles.infoTitle}>{t('credits.infoHowTitle')}</h3>
+            <p className={styles.muted}>{t('credits.infoHowText')}</p>
+          </div>
+        </Card>
+        <Card className={styles.infoCard}>
+          <LifeBuoy size={22} aria-hidden="true" />
+          <div>
+            <h3 className={styles.infoTitle}>{t('credits.infoHelpTitle')}</h3>
+            <p className={styles.muted}>{t('credits.infoHelpText')}</p>
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../../app/paths.js';
+import { Logo } from '../../../../components/logo.js';
+import { Spinner } from '../../../../components/spinner.js';
+import { ApiError } from '../../../../lib/api-client.js';
+import { useProfile } from '../../api/profile.js';
+import { useSidebarCollapsed } from '../../hooks/use-sidebar-collapsed.js';
+import { useDashboardT } from '../../i18n/use-dashboard-t.js';
+import styles from './dashboard-layout.module.css';
+import { ProfileContext } from './profile-context.js';
+import { Sidebar } from './sidebar.js';
+
+/**
+ * The signed-in shell: loads the profile on entry (a loading message meanwhile), hands it to the pages through
+ * ProfileContext, and frames them with the sidebar. Below 768 px the sidebar becomes a drawer.
+ */
+export function DashboardLayout() {
+  const t = useDashboardT();
+  const profile = useProfile();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Following a link inside the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    // Spec §8: a failed profile load is only logged; pages load what they need themselves.
+    if (profile.error) console.error('Erro ao buscar perfil:', profile.error);
+  }, [profile.error]);
+
+  if (profile.isPending) return <Spinner centered size="lg" label={t('sidebar.loadingProfile')} />;
+  if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to={paths.login} replace />;
+
+  return (
+    <ProfileContext.Provider value={profile.data ?? null}>
+      <div className={styles.shell} data-collapsed={collapsed}>
+        <Sidebar
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed(!collapsed)}
+          drawerOpen={drawerOpen}
+          onCloseDrawer={() => setDrawerOpen(false)}
+        />
+        <div className={styles.main}>
+          <header className={styles.mobileBar}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              onClick={() => setDrawerOpen(true)}
+              aria-label={t('sidebar.openMenu')}
+              aria-expanded={drawerOpen}
+            >
+              <Menu size={22} aria-hidden="true" />
+            </button>
+            <Logo size={28} />
+          </header>
+          <main className={styles.content} id="dashboard-content">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </ProfileContext.Provider>
+  );
+}

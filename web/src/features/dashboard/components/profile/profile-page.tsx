@@ -1,0 +1,26 @@
+import { Alert } from '../../../../components/alert.js';
+import { useDashboardT } from '../../i18n/use-dashboard-t.js';
+import { PageHeader } from '../common/page-header.js';
+import { useDashboardProfile } from '../layout/profile-context.js';
+import { PasswordForm } from './password-form.js';
+import { PersonalInfoForm } from './personal-info-form.js';
+import styles from './profile-page.module.css';
+
+/** /dashboard/perfil: name (editable), e-mail (read-only) and a password change. */
+export function ProfilePage() {
+  const t = useDashboardT();
+  const profile = useDashboardProfile();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
+      <div className={styles.grid}>
+        {profile ? (
+          <PersonalInfoForm name={profile.name} email={profile.email} />
+        ) : (
+          <Alert tone="error">{t('common.notAuthenticated')}</Alert>
+        )}
+        <PasswordForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Operation } from '../../../../../../shared/operations/types.js';
+import { buildSnippets, describeParameters } from '../../../../../../shared/snippets.js';
+import { useDashboardT } from '../../i18n/use-dashboard-t.js';
+import { CodeTabs } from '../common/code-tabs.js';
+import styles from './how-to-use.module.css';
+
+/** Endpoint, method, parameter table and cURL / HTTP / Python examples, all generated from the operation table. */
+export function HowToUse({ operation }: { readonly operation: Operation }) {
+  const t = useDashboardT();
+  const parameters = describeParameters(operation);
+  const snippets = buildSnippets(operation, { baseUrl: window.location.origin, apiKey: t('apiKey.keyPlaceholder') });
+  const samples = [
+    { label: 'cURL', code: snippets.curl },
+    { label: 'HTTP', code: snippets.http },
+    { label: 'Python', code: snippets.python },
+  ];
+
+  return (
+    <div className={styles.howTo}>
+      <dl className={styles.endpoint}>
+        <div>
+          <dt>{t('serviceDetail.method')}</dt>
+          <dd>
+            <span className={styles.method}>{operation.method}</span>
+          </dd>
+        </div>
+        <div className={styles.path}>
+          <dt>{t('serviceDetail.endpoint')}</dt>
+          <dd>
+            <code>{operation.path}</code>
+          </dd>
+        </div>
+      </dl>
+
+      <h4 className={styles.subTitle}>{t('serviceDetail.parameters')}</h4>
+      {parameters.length === 0 ? (
+        <p className={styles.muted}>{t('serviceDetail.noParameters')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('serviceDetail.paramName')}</th>
+                <th scope="col">{t('serviceDetail.paramType')}</th>
+                <th scope="col">{t('serviceDetail.paramDescription')}</th>
+                <th scope="col">{t('serviceDetail.paramDefault')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parameters.map((parameter) => (
+                <tr key={parameter.name}>
+                  <td>
+                    <code>{parameter.name}</code>
+                    <span className={parameter.required ? styles.required : styles.optional}>
+                      {parameter.required ? t('serviceDetail.paramRequired') : t('serviceDetail.paramOptional')}
+                    </span>
+                  </td>
+                  <td>
+                    <code className={styles.type}>{parameter.type}</code>
+                    {parameter.allowed ? <span className={styles.allowed}>{parameter.allowed.join(' | ')}</span> : null}
+                  </td>
+                  <td>{parameter.description ?? '—'}</td>
+                  <td>{parameter.default === undefined ? '—' : <code>{parameter.default}</code>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h4 className={styles.subTitle}>{t('serviceDetail.examples')}</h4>
+      <CodeTabs samples={samples} label={t('serviceDetail.examples')} />
+    </div>
+  );
+}

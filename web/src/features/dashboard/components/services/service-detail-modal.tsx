@@ -1,0 +1,83 @@
+import { Info } from 'lucide-react';
+import { serviceById } from '../../../../../../shared/catalogue/index.js';
+import { operationById } from '../../../../../../shared/operations/index.js';
+import { Modal } from '../../../../components/modal.js';
+import type { Service } from '../../../../lib/catalogue.js';
+import { useCatalogText } from '../../hooks/use-catalog-text.js';
+import { useDashboardT } from '../../i18n/use-dashboard-t.js';
+import { HowToUse } from './how-to-use.js';
+import styles from './service-detail-modal.module.css';
+
+export interface ServiceDetailModalProps {
+  readonly service: Service;
+  readonly onClose: () => void;
+  /** The services page adds an Additional Information box. */
+  readonly additionalInfo?: boolean;
+}
+
+/** The operation a catalogue service sells, from the operation table (none while the service is coming soon). */
+const operationOf = (service: Service) => {
+  const operationId = serviceById(service.id)?.operationId;
+  return operationId ? operationById(operationId) : undefined;
+};
+
+/** Description, category, price, status and how to call the service (spec §2, home and services page). */
+export function ServiceDetailModal({ service, onClose, additionalInfo = false }: ServiceDetailModalProps) {
+  const t = useDashboardT();
+  const { text, category } = useCatalogText();
+  const operation = operationOf(service);
+
+  return (
+    <Modal open onClose={onClose} title={text(service.name)} size="lg">
+      <div className={styles.body}>
+        <section>
+          <h3 className={styles.label}>{t('serviceDetail.description')}</h3>
+          <p>{text(service.description)}</p>
+        </section>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('serviceDetail.category')}</dt>
+            <dd>{category(service.category)}</dd>
+          </div>
+          <div>
+            <dt>{t('serviceDetail.creditsPerUse')}</dt>
+            <dd>
+              {service.credits_per_use === 0
+                ? t('common.free')
+                : t('common.credits', { count: service.credits_per_use })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('serviceDetail.status')}</dt>
+            <dd>
+              <span className={service.coming_soon ? styles.soon : styles.available}>
+                {service.coming_soon ? t('serviceDetail.comingSoon') : t('serviceDetail.available')}
+              </span>
+            </dd>
+          </div>
+        </dl>
+        <section>
+          <h3 className={styles.sectionTitle}>{t('serviceDetail.howToUse')}</h3>
+          {operation ? (
+            <HowToUse operation={operation} />
+          ) : (
+            <p className={styles.muted}>{t('serviceDetail.docsComingSoon')}</p>
+          )}
+        </section>
+        {additionalInfo ? (
+          <aside className={styles.additional}>
+            <Info size={20} aria-hidden="true" />
+            <div>
+              <h3 className={styles.additionalTitle}>{t('serviceDetail.additionalInfo')}</h3>
+              <ul>
+                <li>{t('serviceDetail.additionalAuth')}</li>
+                <li>{t('serviceDetail.additionalCharge')}</li>
+                {operation && operation.mode !== 'sync' ? <li>{t('serviceDetail.additionalAsync')}</li> : null}
+              </ul>
+            </div>
+          </aside>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, sections } from '../../../app/paths.js';
+import { Alert } from '../../../components/alert.js';
+import { Button } from '../../../components/button.js';
+import { cx } from '../../../components/cx.js';
+import { Spinner } from '../../../components/spinner.js';
+import { useCatalogText } from '../../../i18n/catalog-text.js';
+import { useT } from '../../../i18n/use-t.js';
+import { categoriesOf, type Service, useServices } from '../../../lib/catalogue.js';
+import { useCategoryLabel } from '../hooks/use-category-label.js';
+import styles from './feature-catalogue.module.css';
+import { Section } from './section.js';
+import { ServiceIcon } from './service-icon.js';
+
+function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
+  const t = useT();
+  const text = useCatalogText();
+  const categoryLabel = useCategoryLabel();
+  return (
+    <button
+      type="button"
+      className={cx(styles.card, service.coming_soon && styles.dimmed)}
+      onClick={onOpen}
+      data-testid="service-card"
+      data-category={service.category}
+    >
+      <div className={styles.cardTop}>
+        <span className={styles.icon}>
+          <ServiceIcon icon={service.icon} category={service.category} />
+        </span>
+        <span className={styles.badges}>
+          {service.popular ? <span className={cx(styles.badge, styles.popular)}>{t('catalogue.popular')}</span> : null}
+          {service.coming_soon ? (
+            <span className={cx(styles.badge, styles.soon)}>{t('catalogue.comingSoon')}</span>
+          ) : null}
+        </span>
+      </div>
+      <h3 className={styles.name}>{text(service.name)}</h3>
+      <p className={styles.description}>{text(service.description)}</p>
+      <div className={styles.meta}>
+        <span>{categoryLabel(service.category)}</span>
+        <span className={styles.cost}>{t('common.creditsPerUse', { count: service.credits_per_use })}</span>
+      </div>
+    </button>
+  );
+}
+
+/** The public catalogue from `GET /api/services`, filterable by the categories it contains. */
+export function FeatureCatalogue() {
+  const t = useT();
+  const navigate = useNavigate();
+  const categoryLabel = useCategoryLabel();
+  const services = useServices();
+  const [category, setCategory] = useState<string | null>(null);
+  const categories = useMemo(() => categoriesOf(services.data ?? []), [services.data]);
+  const visible = (services.data ?? []).filter((service) => category === null || service.category === category);
+
+  let body: ReactNode;
+  if (services.isPending) {
+    body = <Spinner centered size="lg" label={t('catalogue.loading')} />;
+  } else if (services.isError) {
+    body = (
+      <div className={styles.state}>
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('catalogue.error')}
+        </Alert>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <fieldset className={styles.filters} aria-label={t('catalogue.filterLabel')} style={{ border: 0, padding: 0 }}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={category === null}
+            onClick={() => setCategory(null)}
+          >
+            {t('catalogue.all')}
+          </button>
+          {categories.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.chip}
+              aria-pressed={category === value}
+              onClick={() => setCategory(value)}
+            >
+              {categoryLabel(value)}
+            </button>
+          ))}
+        </fieldset>
+        {visible.length === 0 ? (
+          <p className={styles.empty}>{t('catalogue.empty')}</p>
+        ) : (
+          <div className={styles.grid}>
+            {visible.map((service) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                onOpen={() => navigate(paths.dashboardServices(service.category))}
+              />
+            ))}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Section
+      id={sections.solutions}
+      eyebrow={t('catalogue.eyebrow')}
+      title={t('catalogue.title')}
+      subtitle={t('catalogue.subtitle')}
+      subtle
+    >
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowRight, Check, LayoutDashboard, Sparkles, Zap } from 'lucide-react';
+import { paths } from '../../../app/paths.js';
+import { ButtonLink } from '../../../components/button.js';
+import { cx } from '../../../components/cx.js';
+import { useT } from '../../../i18n/use-t.js';
+import styles from './hero.module.css';
+
+/** The request shown in the hero: code, so not translated. */
+function CodeSample() {
+  return (
+    <pre className={styles.code}>
+      <span className={styles.cmd}>curl</span> -X POST https://api.alquimia.dev/api/pdf/merge \{'\n'}
+      {'  '}-H <span className={styles.str}>"api-token: $ALQUIMIA_KEY"</span> \{'\n'}
+      {'  '}-F <span className={styles.str}>"files=@contrato.pdf"</span> \{'\n'}
+      {'  '}-F <span className={styles.str}>"files=@anexo.pdf"</span> -o final.pdf{'\n'}
+      {'\n'}
+      <span className={styles.muted}>{'< HTTP/1.1 200 OK'}</span>
+      {'\n'}
+      <span className={styles.muted}>{'< '}</span>
+      <span className={styles.key}>X-Credits-Charged</span>: 1{'\n'}
+      <span className={styles.muted}>{'< '}</span>
+      <span className={styles.key}>X-Credits-Remaining</span>: 19{'\n'}
+      <span className={styles.muted}>{'< '}</span>
+      <span className={styles.key}>Content-Type</span>: application/pdf
+    </pre>
+  );
+}
+
+export function Hero({ signedIn }: { readonly signedIn: boolean }) {
+  const t = useT();
+  return (
+    <section className={styles.hero}>
+      <div className={cx('container', styles.grid)}>
+        <div>
+          <span className={styles.tagline}>
+            <span className={styles.taglineIcon}>
+              <Sparkles size={14} aria-hidden="true" />
+            </span>
+            {t('hero.tagline')}
+          </span>
+          <h1 className={styles.title}>
+            <span className={styles.highlight}>{t('hero.title')}</span>
+          </h1>
+          <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+          <div className={styles.actions}>
+            {signedIn ? (
+              <ButtonLink to={paths.dashboard} size="lg" icon={<LayoutDashboard size={18} aria-hidden="true" />}>
+                {t('hero.dashboard')}
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to={paths.register} size="lg">
+                  {t('hero.start')}
+                  <ArrowRight size={18} aria-hidden="true" />
+                </ButtonLink>
+                <ButtonLink to={paths.login} size="lg" variant="secondary">
+                  {t('hero.login')}
+                </ButtonLink>
+              </>
+            )}
+          </div>
+          <ul className={styles.points}>
+            {(['hero.point1', 'hero.point2', 'hero.point3'] as const).map((key) => (
+              <li key={key}>
+                <Check className={styles.check} size={16} aria-hidden="true" />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.visual} aria-hidden="true">
+          <div className={styles.window}>
+            <div className={styles.windowBar}>
+              <span className={styles.dot} />
+              <span className={styles.dot} />
+              <span className={styles.dot} />
+              <span className={styles.windowTitle}>terminal</span>
+            </div>
+            <CodeSample />
+          </div>
+          <div className={styles.floating}>
+            <span className={styles.floatingIcon}>
+              <Zap size={18} />
+            </span>
+            <div>
+              <strong>{t('hero.badgeTitle')}</strong>
+              <span>{t('hero.badgeText')}</span>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isSectionId } from '../../../app/paths.js';
+import { SiteFooter } from '../../../components/layout/site-footer.js';
+import { SiteHeader } from '../../../components/layout/site-header.js';
+import { scrollToSection } from '../../../components/layout/use-section-link.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSession } from '../../../lib/auth.js';
+import { FeatureCatalogue } from './feature-catalogue.js';
+import { Hero } from './hero.js';
+import { Highlights } from './highlights.js';
+import { IntegrationsStrip } from './integrations-strip.js';
+import { Newsletter } from './newsletter.js';
+import { PlansSection } from './plans-section.js';
+import { Testimonial } from './testimonial.js';
+import { WhatsappButton } from './whatsapp-button.js';
+
+const scrollTarget = (state: unknown): unknown =>
+  typeof state === 'object' && state !== null && 'scrollTo' in state ? state.scrollTo : undefined;
+
+/** The public home page. Arriving with `state.scrollTo` (from an anchor link on another page) scrolls there. */
+export function LandingPage() {
+  const t = useT();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const section = scrollTarget(location.state);
+    if (!isSectionId(section)) return;
+    // Wait a frame so the sections have laid out, then drop the state so a reload does not scroll again.
+    const frame = requestAnimationFrame(() => {
+      scrollToSection(section);
+      navigate(location.pathname, { replace: true, state: null });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location.state, location.pathname, navigate]);
+
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="conteudo">
+        <Hero signedIn={Boolean(session.data)} />
+        <IntegrationsStrip />
+        <FeatureCatalogue />
+        <Highlights />
+        <PlansSection />
+        <Testimonial />
+        <Newsletter />
+      </main>
+      <SiteFooter />
+      <WhatsappButton />
+    </>
+  );
+}

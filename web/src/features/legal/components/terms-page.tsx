@@ -1,0 +1,6 @@
+import { LegalPage } from './legal-page.js';
+
+/** /termos */
+export default function TermsPage() {
+  return <LegalPage document="terms" />;
+}

@@ -1,0 +1,159 @@
+import type { LegalTexts } from './types.js';
+
+export const legal: LegalTexts = {
+  terms: {
+    title: 'Términos de Uso',
+    intro:
+      'Estos Términos de Uso regulan el acceso y el uso de la plataforma Alquimia, incluidos el sitio web, el dashboard y las APIs de transformación de documentos, imágenes, audio, vídeo y datos web. Léelos con atención antes de crear tu cuenta.',
+    sections: [
+      {
+        title: 'Aceptación de los términos',
+        paragraphs: [
+          'Al crear una cuenta, generar una clave de API o hacer cualquier llamada a nuestras APIs, declaras que has leído, entendido y aceptado estos Términos y nuestra Política de Privacidad.',
+          'Si usas Alquimia en nombre de una empresa, declaras tener facultades para aceptar estos Términos en su nombre, y "tú" incluye entonces a esa empresa.',
+        ],
+      },
+      {
+        title: 'El servicio',
+        paragraphs: [
+          'Alquimia ofrece APIs HTTP de pago por uso para procesar PDFs (unir, dividir, marca de agua, protección, extracción de texto, HTML a PDF), imágenes (generación, ampliación, eliminación de fondo, OCR, gráficos, códigos QR), audio y voz, vídeo, extracción de datos web y verificación de emails y números de mensajería.',
+          'Las funcionalidades marcadas como "Próximamente" aún no están disponibles y pueden cambiar antes del lanzamiento. Podemos mejorar, cambiar o retirar funcionalidades, avisando con antelación razonable cuando el cambio te afecte de forma relevante.',
+        ],
+      },
+      {
+        title: 'Registro y cuenta',
+        paragraphs: [
+          'Debes tener al menos 18 años y plena capacidad legal para crear una cuenta. Los menores de 18 años no pueden usar la plataforma.',
+          'Debes facilitar datos verdaderos y mantenerlos actualizados. Eres responsable de mantener tu contraseña en secreto y de toda la actividad de tu cuenta. Avísanos de inmediato ante cualquier uso no autorizado.',
+        ],
+      },
+      {
+        title: 'Clave de API',
+        paragraphs: [
+          'Cada cuenta recibe una clave de API personal. Te identifica en cada llamada y autoriza el cobro de tus créditos; trátala como una contraseña y nunca la publiques en código abierto ni en aplicaciones que se ejecuten en el navegador.',
+          'Puedes renombrar, regenerar o revocar la clave en el dashboard. Las llamadas hechas con tu clave son tu responsabilidad hasta que la regeneres o revoques.',
+        ],
+      },
+      {
+        title: 'Créditos, planes y pagos',
+        paragraphs: [
+          'Cada servicio consume una cantidad de créditos por uso, indicada en el catálogo y en la documentación. Las cuentas nuevas reciben 20 créditos gratis. Los planes mensuales (Básico, Profissional y Empresarial) renuevan los créditos con cada factura pagada; el paquete de créditos extra se vende solo a suscriptores.',
+          'Cuando se agotan tus créditos, las nuevas llamadas se rechazan (respuesta HTTP 402) hasta que compres más créditos o te suscribas a un plan; nunca se cobra nada por encima de tu saldo. Las llamadas con errores de validación no se cobran, y las que fallan por causa de la plataforma se reembolsan automáticamente.',
+          'Los pagos los procesa Stripe. Las suscripciones pueden cancelarse en cualquier momento desde el portal de facturación y siguen vigentes hasta el final del periodo pagado. Los créditos ya utilizados no son reembolsables, sin perjuicio de los derechos que te reconoce la legislación de consumo.',
+        ],
+      },
+      {
+        title: 'Límites y uso aceptable',
+        paragraphs: [
+          'Cada plan tiene un límite diario de solicitudes (100 en el gratuito y en Básico, 1.000 en Profissional, ilimitado en Empresarial) y límites de tamaño de archivo publicados en la documentación. Las solicitudes por encima del límite se rechazan hasta el día siguiente (UTC).',
+          'Está prohibido usar Alquimia para procesar contenido ilegal, que vulnere derechos de terceros o que explote a menores; para enviar malware; para intentar acceder a redes internas o sistemas de terceros a través de nuestras APIs; para eludir límites, cobros o medidas de seguridad; o para sobrecargar la infraestructura de forma intencionada.',
+        ],
+      },
+      {
+        title: 'Tus archivos y contenido',
+        paragraphs: [
+          'Conservas todos los derechos sobre los archivos, textos y URLs que envías. Solo nos concedes la licencia necesaria para procesarlos y devolverte el resultado solicitado.',
+          'Los archivos enviados y los resultados generados son datos temporales: están disponibles mediante enlaces con caducidad y se eliminan automáticamente en un plazo de 24 horas. No usamos tu contenido para entrenar modelos. Guarda una copia de todo lo que sea importante para ti.',
+        ],
+      },
+      {
+        title: 'Disponibilidad y soporte',
+        paragraphs: [
+          'Trabajamos para mantener la plataforma disponible las 24 horas, pero puede haber interrupciones por mantenimiento o por fallos de terceros. Solo el plan Empresarial cuenta con un acuerdo de nivel de servicio (SLA) garantizado, según su propio contrato.',
+          'El soporte se presta por email y WhatsApp; el plan Profissional tiene soporte prioritario y el Empresarial, soporte dedicado 24/7.',
+        ],
+      },
+      {
+        title: 'Propiedad intelectual',
+        paragraphs: [
+          'La marca Alquimia, el sitio, el dashboard, la documentación y el software de la plataforma pertenecen a Alquimia o a sus licenciantes. Estos Términos no te otorgan ningún derecho sobre ellos más allá del uso del servicio aquí previsto.',
+        ],
+      },
+      {
+        title: 'Limitación de responsabilidad',
+        paragraphs: [
+          'El servicio se presta "tal cual". Los resultados generados automáticamente (como OCR, transcripciones e imágenes y textos generados por IA) pueden contener errores, y te corresponde revisarlos antes de usarlos.',
+          'En la máxima medida permitida por la ley, la responsabilidad total de Alquimia por cualquier reclamación se limita al importe que hayas pagado en los 12 meses anteriores al hecho, y no respondemos por lucro cesante ni daños indirectos.',
+        ],
+      },
+      {
+        title: 'Cambios, terminación y ley aplicable',
+        paragraphs: [
+          'Podemos actualizar estos Términos; los cambios relevantes se avisarán por email o en el dashboard con al menos 15 días de antelación. Puedes cerrar tu cuenta en cualquier momento, y podemos suspender cuentas que incumplan estos Términos.',
+          'Estos Términos se rigen por las leyes de la República Federativa de Brasil. Los conflictos se resolverán en los tribunales del domicilio del consumidor. Dudas: contato@alquimia.dev.',
+        ],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Política de Privacidad',
+    intro:
+      'Esta Política explica qué datos personales recoge Alquimia, para qué, durante cuánto tiempo y cuáles son tus derechos, de acuerdo con la Ley General de Protección de Datos de Brasil (LGPD, Ley nº 13.709/2018).',
+    sections: [
+      {
+        title: 'Quiénes somos',
+        paragraphs: [
+          'Alquimia es la responsable de los datos personales tratados en la plataforma (sitio, dashboard y APIs). Puedes contactar con nuestro delegado de protección de datos (DPO) en privacidade@alquimia.dev.',
+        ],
+      },
+      {
+        title: 'Datos que recogemos',
+        paragraphs: [
+          'Datos de registro: nombre, email y contraseña (guardada por nuestro proveedor de autenticación solo de forma protegida). Datos de uso: servicios llamados, créditos consumidos, fechas, identificadores de solicitud y dirección IP. Datos de facturación: plan e historial de pagos; los datos de la tarjeta los trata directamente Stripe y nunca pasan por nuestros servidores.',
+          'El contenido enviado a las APIs (archivos, textos, URLs) se trata solo para ejecutar la operación que solicitaste.',
+        ],
+      },
+      {
+        title: 'Cómo usamos los datos',
+        paragraphs: [
+          'Usamos los datos para crear y mantener tu cuenta, autenticar tus llamadas, cobrar y reembolsar créditos, facturar, prevenir fraudes y abusos, prestar soporte y enviar comunicaciones sobre el servicio. Solo enviamos novedades y ofertas si te suscribes a la newsletter, y puedes darte de baja cuando quieras.',
+        ],
+      },
+      {
+        title: 'Bases legales',
+        paragraphs: [
+          'Tratamos los datos para ejecutar el contrato (prestar el servicio que contrataste), cumplir obligaciones legales y fiscales, por interés legítimo (seguridad, prevención del fraude y mejora del servicio) y con tu consentimiento (newsletter), conforme al artículo 7 de la LGPD.',
+        ],
+      },
+      {
+        title: 'Archivos procesados y conservación',
+        paragraphs: [
+          'Los archivos enviados y los resultados generados son temporales y se eliminan automáticamente en un plazo de 24 horas. No los usamos para entrenar modelos de IA.',
+          'Los datos de la cuenta se conservan mientras esté activa. Los registros de uso y facturación se guardan durante los plazos exigidos por la legislación fiscal y por el Marco Civil de Internet de Brasil (registros de acceso durante 6 meses), y después se eliminan o anonimizan.',
+        ],
+      },
+      {
+        title: 'Compartición',
+        paragraphs: [
+          'No vendemos datos personales. Solo los compartimos con encargados que nos ayudan a prestar el servicio: alojamiento en la nube (Amazon Web Services), pagos (Stripe) y, solo cuando usas funciones de IA, el proveedor del modelo que ejecuta la operación. También podemos compartirlos cuando lo exija la ley o una orden judicial.',
+        ],
+      },
+      {
+        title: 'Transferencias internacionales',
+        paragraphs: [
+          'Algunos encargados pueden almacenar o tratar datos fuera de Brasil. En esos casos aplicamos las garantías del artículo 33 de la LGPD, como cláusulas contractuales que aseguran un nivel de protección adecuado.',
+        ],
+      },
+      {
+        title: 'Seguridad',
+        paragraphs: [
+          'Usamos cifrado en tránsito (HTTPS), claves de API guardadas solo como hash y copia cifrada, control de acceso por cuenta, registros de auditoría y eliminación automática de archivos temporales. Ningún sistema es totalmente inmune a incidentes; si ocurre uno relevante, te avisaremos a ti y a la ANPD según exige la ley.',
+        ],
+      },
+      {
+        title: 'Tus derechos',
+        paragraphs: [
+          'Según el artículo 18 de la LGPD, puedes solicitar la confirmación del tratamiento, acceso, corrección, anonimización, portabilidad y eliminación de tus datos, información sobre su compartición y la revocación del consentimiento. Parte de ello lo haces en el propio dashboard; el resto, en privacidade@alquimia.dev, con respuesta en un plazo de 15 días.',
+          'También puedes presentar una reclamación ante la Autoridad Nacional de Protección de Datos de Brasil (ANPD).',
+        ],
+      },
+      {
+        title: 'Almacenamiento local, menores y cambios',
+        paragraphs: [
+          'El sitio guarda en tu navegador solo lo necesario para funcionar: la sesión de inicio y el idioma preferido. No usamos cookies publicitarias ni rastreadores de terceros.',
+          'La plataforma no está destinada a menores de 18 años. Podemos actualizar esta Política; los cambios relevantes se avisarán por email o en el dashboard.',
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,181 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storageKeys } from './storage.js';
+
+/**
+ * Authentication against Cognito through Amplify v6, loaded on demand. Sign-in uses USER_PASSWORD_AUTH:
+ * the local Cognito stand-in has no SRP, and the AWS app client allows this flow too.
+ */
+export interface Session {
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string | undefined;
+}
+
+/** Why an auth call failed, independent of the provider's wording (errors are matched by name, not text). */
+export type AuthFailure =
+  | 'invalid_credentials'
+  | 'user_exists'
+  | 'invalid_password'
+  | 'invalid_email'
+  | 'code_invalid'
+  | 'too_many_attempts'
+  | 'unavailable'
+  | 'unknown';
+
+export class AuthError extends Error {
+  constructor(
+    readonly failure: AuthFailure,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'AuthError';
+  }
+}
+
+const failureByName: Record<string, AuthFailure> = {
+  NotAuthorizedException: 'invalid_credentials',
+  UserNotFoundException: 'invalid_credentials',
+  UserNotConfirmedException: 'invalid_credentials',
+  UsernameExistsException: 'user_exists',
+  InvalidPasswordException: 'invalid_password',
+  CodeMismatchException: 'code_invalid',
+  ExpiredCodeException: 'code_invalid',
+  LimitExceededException: 'too_many_attempts',
+  TooManyRequestsException: 'too_many_attempts',
+  TooManyFailedAttemptsException: 'too_many_attempts',
+  NetworkError: 'unavailable',
+  TypeError: 'unavailable',
+};
+
+const toAuthError = (error: unknown): AuthError => {
+  if (error instanceof AuthError) return error;
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  return new AuthError(failureByName[name] ?? 'unknown', message, { cause: error });
+};
+
+const loadAmplify = async () => {
+  try {
+    const module = await import('./amplify.js');
+    await module.ensureConfigured();
+    return module.amplifyAuth;
+  } catch (error) {
+    // The chunk or /config.json could not load: the service is unreachable, not the user's fault.
+    throw new AuthError('unavailable', 'The authentication service is unavailable', { cause: error });
+  }
+};
+
+const run = async <T>(action: (auth: Awaited<ReturnType<typeof loadAmplify>>) => Promise<T>): Promise<T> => {
+  try {
+    return await action(await loadAmplify());
+  } catch (error) {
+    throw toAuthError(error);
+  }
+};
+
+/**
+ * Amplify keeps tokens in localStorage under `CognitoIdentityServiceProvider.<clientId>.…`. Without such an
+ * entry there is no session, and the auth library need not load at all.
+ */
+export const hasStoredSession = (): boolean =>
+  storageKeys().some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken'));
+
+const claim = (payload: Record<string, unknown> | undefined, name: string): string | undefined => {
+  const value = payload?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The current session, refreshed by Amplify when needed; null when signed out or the refresh fails. */
+export const getSession = async (): Promise<Session | null> => {
+  if (!hasStoredSession()) return null;
+  try {
+    const auth = await loadAmplify();
+    const { tokens } = await auth.fetchAuthSession();
+    const payload = tokens?.idToken?.payload;
+    const userId = claim(payload, 'sub');
+    if (!tokens?.accessToken || !userId) return null;
+    return { userId, email: claim(payload, 'email') ?? '', name: claim(payload, 'name') };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The bearer for the API, or undefined without a session. It is the ID token: API Gateway's Cognito authorizer
+ * takes it without OAuth scopes, and it carries the e-mail and name that account provisioning records.
+ */
+export const getAccessToken = async (): Promise<string | undefined> => {
+  if (!hasStoredSession()) return undefined;
+  try {
+    const auth = await loadAmplify();
+    const { tokens } = await auth.fetchAuthSession();
+    return tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+};
+
+export const signIn = (email: string, password: string): Promise<void> =>
+  run(async (auth) => {
+    // A stale session from another account would make Amplify refuse the sign-in.
+    await auth.signOut().catch(() => undefined);
+    const result = await auth.signIn({
+      username: email.trim(),
+      password,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    if (!result.isSignedIn) throw new AuthError('invalid_credentials', result.nextStep.signInStep);
+  });
+
+/** Creates the account; the pool confirms it at once (no confirmation step in this product). */
+export const signUp = (name: string, email: string, password: string): Promise<void> =>
+  run(async (auth) => {
+    const address = email.trim();
+    await auth.signUp({
+      username: address,
+      password,
+      options: { userAttributes: { email: address, name: name.trim() } },
+    });
+  });
+
+/** Signs out; the local session is always cleared, even when the server call fails. */
+export const signOut = async (): Promise<void> => {
+  try {
+    const auth = await loadAmplify();
+    await auth.signOut();
+  } catch {
+    // Amplify removes its tokens before calling the server; remove anything left behind anyway.
+  }
+  for (const key of storageKeys()) {
+    if (key.startsWith('CognitoIdentityServiceProvider.')) {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Storage unavailable: nothing was stored there either.
+      }
+    }
+  }
+};
+
+/** Sends the reset e-mail (a link to /reset-password carrying the code). */
+export const resetPassword = (email: string): Promise<void> =>
+  run(async (auth) => {
+    await auth.resetPassword({ username: email.trim() });
+  });
+
+export const confirmResetPassword = (email: string, code: string, newPassword: string): Promise<void> =>
+  run(async (auth) => {
+    await auth.confirmResetPassword({ username: email.trim(), confirmationCode: code, newPassword });
+  });
+
+export const updatePassword = (oldPassword: string, newPassword: string): Promise<void> =>
+  run(async (auth) => {
+    await auth.updatePassword({ oldPassword, newPassword });
+  });
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: ['session'] as const, queryFn: getSession, staleTime: 60_000, retry: false });
+
+/** The signed-in user, or null. `isPending` while it is being checked. */
+export const useSession = () => useQuery(sessionQueryOptions());
