@@ -15,6 +15,7 @@ import { loadRoutes } from './operations.js';
 import { Outbox } from './outbox.js';
 import { type Poller, startQueuePoller } from './queue-poller.js';
 import { LOCAL_REGION, startCognito } from './standins/cognito.js';
+import { standardClaimsFrom } from './standins/cognito-claims.js';
 import { startCognitoShim } from './standins/cognito-shim.js';
 import { startDynamo } from './standins/dynamodb.js';
 import { startS3 } from './standins/s3.js';
@@ -210,7 +211,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       host: options.host ?? '127.0.0.1',
       routes: new RouteTable(routes ?? []),
       load,
-      verifyUser: cognitoVerifier(cognito.userPoolId, cognito.clientId, jwks),
+      verifyUser: cognitoVerifier(
+        cognito.userPoolId,
+        cognito.clientId,
+        jwks,
+        standardClaimsFrom(cognito.endpoint, cognito.userPoolId),
+      ),
       webConfig: (origin): WebConfig =>
         webConfigSchema.parse({
           region: LOCAL_REGION,

@@ -90,7 +90,12 @@ export interface UserTokenVerifier {
  * The Cognito user-pool authorizer: the production `CognitoJwtVerifier` (access or id token of our app
  * client), with the JWKS taken from cognito-local since its issuer is the AWS one (research §4).
  */
-export function cognitoVerifier(userPoolId: string, clientId: string, jwks: Jwks): UserTokenVerifier {
+export function cognitoVerifier(
+  userPoolId: string,
+  clientId: string,
+  jwks: Jwks,
+  standardClaims?: (username: string) => Promise<Record<string, string>>,
+): UserTokenVerifier {
   const verifier = CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: null });
   verifier.cacheJwks(jwks);
   return {
@@ -99,7 +104,15 @@ export function cognitoVerifier(userPoolId: string, clientId: string, jwks: Jwks
       if (!token) return UNAUTHORIZED;
       try {
         const payload = await verifier.verify(token);
-        return { ok: true, authorizer: { claims: stringifyClaims(payload) } };
+        const claims = stringifyClaims(payload);
+        // cognito-local's ID tokens carry only email and custom attributes; AWS's also carry standard ones
+        // such as `name`. Fill them from the user record so handlers see what they see on AWS.
+        const username = claims['cognito:username'];
+        if (standardClaims && payload.token_use === 'id' && claims.name === undefined && username) {
+          const extra = await standardClaims(username).catch(() => ({}));
+          return { ok: true, authorizer: { claims: { ...extra, ...claims } } };
+        }
+        return { ok: true, authorizer: { claims } };
       } catch {
         return UNAUTHORIZED;
       }
