@@ -11,6 +11,7 @@ import { problemResponse, toAppError } from './http/problem.js';
 import type { HttpRequest } from './http/request.js';
 import { fileResponse, jsonResponse } from './http/respond.js';
 import { validateInput } from './http/validate.js';
+import { rateLimitHeaders } from './metering/quota.js';
 import type { Debit, IdempotencyStore, Meter, QuotaState, StoredResponse } from './metering/types.js';
 import type { Implementations, OperationContext, OperationImpl, OperationResult, Principal } from './operation.js';
 import { principalOf } from './principal.js';
@@ -225,15 +226,6 @@ async function settleFailure(
   if (remaining === undefined && typeof available === 'number') remaining = available;
   headers['X-Credits-Charged'] = '0';
   if (remaining !== undefined) headers['X-Credits-Remaining'] = String(remaining);
-}
-
-function rateLimitHeaders(quota: QuotaState): Record<string, string> {
-  if (quota.limit === null || quota.remaining === null) return {};
-  return {
-    'X-RateLimit-Limit': String(quota.limit),
-    'X-RateLimit-Remaining': String(quota.remaining),
-    'X-RateLimit-Reset': String(quota.resetAt),
-  };
 }
 
 function fingerprint(request: HttpRequest): string {
