@@ -38,6 +38,8 @@ export async function ensureWebBuilt(root: string, options: { checkStale: boolea
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], {
       cwd: root,
+      // Vitest runs with NODE_ENV=test, which would make Vite emit the development JSX runtime.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
