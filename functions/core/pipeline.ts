@@ -58,6 +58,8 @@ export async function runPipeline(
   const body = await parseBody(request, operation);
   const input = validateInput(operation.input, mergeInput(request, body));
 
+  // Implementations are registered by operation id and typed by that operation's schema, which just validated
+  // `input`: widening the parameter to unknown here is the one place the registry's typing is bridged.
   const impl = implementations[operation.id] as OperationImpl<unknown> | undefined;
   if (!impl) throw engineUnavailable(operation.id);
 
