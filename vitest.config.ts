@@ -49,6 +49,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A browser on two busy cores misses vitest's 1 s default for what a user would see appear.
+          expect: { poll: { timeout: 5_000 } },
           // One browser-driven file at a time: they share the platform and two cores.
           poolOptions: { forks: { singleFork: true } },
         },

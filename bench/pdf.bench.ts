@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import puppeteer from 'puppeteer-core';
 import { createFileResolver } from '../functions/core/files/resolve.js';
 import type { ResultStore } from '../functions/core/files/types.js';
 import { createFamilyHandler } from '../functions/core/handler.js';
-import type { OperationContext } from '../functions/core/operation.js';
 import { loadFontBytes } from '../functions/pdf/engine/fonts.js';
 import { createChromiumRenderer, locateChromium } from '../functions/pdf/engine/renderer.js';
 import { extractPdfText } from '../functions/pdf/engine/text.js';
@@ -16,12 +16,14 @@ import { createPdfImplementations } from '../functions/pdf/implementations.js';
 import { createHtmlToPdf } from '../functions/pdf/operations/html.js';
 import { merge, split } from '../functions/pdf/operations/pages.js';
 import { createWatermark } from '../functions/pdf/operations/stamp.js';
-import { buildProxyEvent } from '../infra/local/gateway/event.js';
+import { buildContext, buildProxyEvent } from '../infra/local/gateway/event.js';
 import { operationPrice } from '../shared/operations/index.js';
 import { pdfExtractText, pdfHtmlToPdf, pdfMerge, pdfSplit, pdfWatermark } from '../shared/operations/pdf.js';
 import type { Operation } from '../shared/operations/types.js';
 import type { UploadedFile } from '../shared/schemas/fields.js';
 import { labels, makePdf } from '../test/fixtures/pdf/build.js';
+import { contextFor, resolvedInput } from '../test/unit/files/context.js';
+import { alternate, median } from './support/timing.js';
 
 /**
  * PDF engines alone vs the same work through the pdf family's Lambda handler (parse → validate → resolve files
@@ -29,33 +31,11 @@ import { labels, makePdf } from '../test/fixtures/pdf/build.js';
  * in this run on this machine. Medians of a few runs; HTML→PDF is the warm p50 of a reused browser.
  */
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/** Engine and pipeline alternately (see support/timing.ts). */
+const pair = async (runs: number, engine: () => Promise<unknown>, pipeline: () => Promise<unknown>) => {
+  const { anchor, subject } = await alternate(runs, engine, pipeline);
+  return { engine: anchor, pipeline: subject };
 };
-
-/** Engine and pipeline alternately, so warm-up, JIT and machine noise fall on both sides alike. */
-async function pair(runs: number, engine: () => Promise<unknown>, pipeline: () => Promise<unknown>) {
-  await engine();
-  await pipeline();
-  const a: number[] = [];
-  const b: number[] = [];
-  const measure = async (fn: () => Promise<unknown>, samples: number[]) => {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  };
-  for (let i = 0; i < runs; i++) {
-    if (i % 2 === 0) {
-      await measure(engine, a);
-      await measure(pipeline, b);
-    } else {
-      await measure(pipeline, b);
-      await measure(engine, a);
-    }
-  }
-  return { engine: median(a), pipeline: median(b) };
-}
 
 function timeCli(runs: number, command: string, args: readonly string[]): number | undefined {
   if (spawnSync(command, ['--version']).status !== 0 && spawnSync(command, ['-v']).status !== 0) return undefined;
@@ -70,30 +50,7 @@ function timeCli(runs: number, command: string, args: readonly string[]): number
 }
 
 const logger = new Logger({ serviceName: 'bench', logLevel: 'SILENT' });
-const ctx = (operation: Operation): OperationContext => ({
-  operation,
-  principal: { kind: 'api-key', accountId: 'acct_bench', keyId: 'key_bench', plan: 0 },
-  requestId: 'req_bench',
-  logger,
-  signal: new AbortController().signal,
-  headers: {},
-  now: () => new Date(),
-});
-
-const lambdaContext = (): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: 'bench',
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:bench',
-  memoryLimitInMB: '2048',
-  awsRequestId: 'bench',
-  logGroupName: 'bench',
-  logStreamName: 'bench',
-  getRemainingTimeInMillis: () => 120_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
+const lambdaContext = (): Context => buildContext('bench', 'bench', 120_000);
 
 const upload = (bytes: Uint8Array<ArrayBuffer>, filename = 'in.pdf'): UploadedFile => ({
   kind: 'upload',
@@ -135,6 +92,34 @@ function event(operation: Operation, body: Buffer, contentType: string): APIGate
   });
 }
 
+/** A bare warm `page.pdf()`: one browser, one page opened once and reused; p50 of `runs` renders. */
+async function barePagePdf(executablePath: string, html: string, runs: number): Promise<number> {
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    pipe: true,
+  });
+  try {
+    const page = await browser.newPage();
+    const once = async () => {
+      await page.setContent(html, { waitUntil: 'load' });
+      await page.pdf({ format: 'A4', printBackground: true });
+    };
+    await once();
+    await once();
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      await once();
+      samples.push(performance.now() - t);
+    }
+    return median(samples);
+  } finally {
+    await browser.close();
+  }
+}
+
 export default async function benchPdf(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'alq-pdf-bench-'));
   const chromiumPath = spawnSync('/usr/bin/chromium', ['--version']).status === 0 ? '/usr/bin/chromium' : undefined;
@@ -174,7 +159,7 @@ export default async function benchPdf(): Promise<void> {
     });
     const mergedOut = join(dir, 'merged.pdf');
     spawnSync('qpdf', ['--empty', '--pages', ...paths, '--', mergedOut]);
-    const thousandResult = await merge({ files: parts.map((b) => upload(b)) }, ctx(pdfMerge));
+    const thousandResult = await merge({ files: parts.map((b) => upload(b)) }, contextFor(pdfMerge));
     const thousand = thousandResult.kind === 'file' ? new Uint8Array(thousandResult.bytes) : new Uint8Array();
     const thousandPath = join(dir, 'thousand.pdf');
     writeFileSync(thousandPath, thousand);
@@ -192,7 +177,7 @@ export default async function benchPdf(): Promise<void> {
       name: 'merge 50 × 20 pages',
       ...(await pair(
         3,
-        () => merge({ files: parts.map((b) => upload(b)) }, ctx(pdfMerge)),
+        () => merge({ files: parts.map((b) => upload(b)) }, contextFor(pdfMerge)),
         () => viaHandler(pdfMerge, mergeForm.body, mergeForm.contentType),
       )),
       anchorName: 'qpdf --pages',
@@ -204,7 +189,7 @@ export default async function benchPdf(): Promise<void> {
       name: 'split 1000 pages (one PDF per page, ZIP)',
       ...(await pair(
         3,
-        () => split(pdfSplit.input.parse({ file: upload(thousand) }), ctx(pdfSplit)),
+        () => split(resolvedInput(pdfSplit, { file: upload(thousand) }), contextFor(pdfSplit)),
         () => viaHandler(pdfSplit, splitBody, 'application/json'),
       )),
       anchorName: 'qpdf --split-pages',
@@ -217,7 +202,7 @@ export default async function benchPdf(): Promise<void> {
       name: 'watermark 1000 pages',
       ...(await pair(
         3,
-        () => watermark(pdfWatermark.input.parse(watermarkInput), ctx(pdfWatermark)),
+        () => watermark(resolvedInput(pdfWatermark, watermarkInput), contextFor(pdfWatermark)),
         () => viaHandler(pdfWatermark, watermarkBody, 'application/json'),
       )),
       anchorName: 'qpdf --overlay',
@@ -237,20 +222,24 @@ export default async function benchPdf(): Promise<void> {
     });
 
     const html = `<h1>Fatura 42</h1><table>${Array.from({ length: 20 }, (_, i) => `<tr><td>Item ${i + 1}</td><td>R$ ${i},00</td></tr>`).join('')}</table>`;
-    const htmlInput = pdfHtmlToPdf.input.parse({ html, filename: 'fatura.pdf' });
+    const htmlInput = resolvedInput(pdfHtmlToPdf, { html, filename: 'fatura.pdf' });
     const htmlBody = json({ html, filename: 'fatura.pdf' });
     let htmlRow: (typeof rows)[number] | undefined;
+    let bare: number | undefined;
     try {
       htmlRow = {
         name: 'HTML → PDF, 1-page invoice (warm p50)',
         ...(await pair(
           15,
-          () => htmlToPdf(htmlInput, ctx(pdfHtmlToPdf)),
+          () => htmlToPdf(htmlInput, contextFor(pdfHtmlToPdf)),
           () => viaHandler(pdfHtmlToPdf, htmlBody, 'application/json'),
         )),
-        anchorName: '(none)',
+        anchorName: 'bare page.pdf()',
         anchor: undefined,
       };
+      // The floor: one page opened once, reused, no isolation or lock-down: setContent + pdf only.
+      bare = chromiumPath ? await barePagePdf(chromiumPath, html, 15) : undefined;
+      htmlRow = { ...htmlRow, anchor: bare };
       rows.push(htmlRow);
     } catch (error) {
       process.stdout.write(`HTML → PDF skipped: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -264,6 +253,11 @@ export default async function benchPdf(): Promise<void> {
       const ratio = r.anchor ? `${(r.engine / r.anchor).toFixed(2)}×` : '—';
       process.stdout.write(
         `${r.name.padEnd(42)}${ms(r.engine).padStart(10)}${ms(r.pipeline).padStart(10)}${`${(r.pipeline / r.engine).toFixed(2)}×`.padStart(10)}  ${r.anchorName.padEnd(20)}${ms(r.anchor).padStart(10)}${ratio.padStart(12)}\n`,
+      );
+    }
+    if (htmlRow && bare) {
+      process.stdout.write(
+        `HTML → PDF vs bare warm page.pdf(): engine ${(htmlRow.engine / bare).toFixed(2)}×, through the handler ${(htmlRow.pipeline / bare).toFixed(2)}× (target ≤ 1.5×)\n`,
       );
     }
     if (rows.some((r) => r.anchor === undefined && r.anchorName !== '(none)')) {

@@ -32,6 +32,8 @@ export interface ProfileResponse {
   readonly plano: number;
   readonly created_at: string;
   readonly updated_at: string;
+  /** The site language the user chose (pt, en, es, fr); null until they choose one. */
+  readonly language: 'pt' | 'en' | 'es' | 'fr' | null;
 }
 
 /** `GET|PATCH /api/user/api-key`, `POST /api/user/api-key/regenerate|revoke`. `token` is the full key (for copying). */

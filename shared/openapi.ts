@@ -1,14 +1,19 @@
-import { type FieldSchema, inputSchemas, type JsonSchema } from './operations/json-schema.js';
-import { describePrice } from './operations/pricing.js';
+import { corsExposeHeaders, inlineBodyLimit, keyHeaders } from './edge.js';
+import { fileFieldsOf } from './operations/file-fields.js';
+import { type FieldSchema, inputSchemas, type JsonSchema, outputJsonSchema } from './operations/json-schema.js';
+import { dryRunOutput, fileUrlOutput, jobAcceptedOutput, problemOutput } from './operations/outputs/common.js';
+import { describeOperationPrice } from './operations/pricing.js';
 import type { Family, Operation } from './operations/types.js';
-import { problemCodes } from './problems.js';
+import { type ProblemCode, problemCodes } from './problems.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the operation table (served at `GET /api/openapi.json`).
- * Request schemas come from the zod inputs; every error is an RFC 9457 problem.
+ * Request schemas come from the zod inputs, success bodies from the zod outputs, and every error is an RFC 9457
+ * problem whose statuses are derived from what the pipeline and the operation's engine can answer.
  */
 
 export interface OpenApiOptions {
+  /** The deployment's own origin (see openApiServerUrl); `/` for "where this document is served". */
   readonly serverUrl: string;
   readonly version?: string;
 }
@@ -18,200 +23,293 @@ export type OpenApiDocument = { readonly openapi: '3.1.0' } & Record<string, unk
 const familyTags: Record<Family, string> = {
   platform: 'Platform: health, catalogue, account and API key (dashboard session).',
   billing: 'Plans, extra credits and payment sessions.',
-  pdf: 'PDF documents: merge, split, watermark, protect, text, HTML to PDF.',
+  pdf: 'PDF documents: merge, split, watermark, protect, text, HTML to PDF; large uploads.',
   image: 'Images: generation, upscaling, background removal, watermark, charts, QR codes.',
   text: 'Text extraction from images and web pages.',
   audio: 'Speech synthesis and transcription.',
   video: 'Video jobs: slideshows, subtitles, audio, merging, image to video.',
   verify: 'E-mail and WhatsApp number verification.',
   jobs: 'Status and results of asynchronous jobs.',
+  mcp: 'Model Context Protocol server: every API-key operation as a tool for AI agents.',
 };
 
-const problemSchema: JsonSchema = {
-  type: 'object',
-  description: 'RFC 9457 problem details.',
-  required: ['type', 'title', 'status', 'detail', 'code', 'requestId'],
-  properties: {
-    type: { type: 'string', format: 'uri' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    code: { type: 'string', enum: [...new Set(Object.keys(problemCodes))] },
-    requestId: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['path', 'message'],
-        properties: {
-          path: { type: 'string' },
-          message: { type: 'string' },
-          allowed: { type: 'array', items: { type: ['string', 'number'] } },
-        },
-      },
-    },
+const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+const hostPattern = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
+
+/**
+ * The `servers` URL of the document: the deployment's own origin, never a default localhost. The configured
+ * public origin wins unless it is a loopback default while the request came from elsewhere; otherwise the
+ * origin the request reached (`X-Forwarded-Host`/`Host`, `X-Forwarded-Proto`); with neither, `/` (the origin the
+ * document is served from, as OpenAPI reads a relative server URL).
+ */
+export function openApiServerUrl(request: {
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly configured?: string;
+}): string {
+  const header = (name: string): string | undefined => {
+    const value = request.headers[name] ?? request.headers[name.toLowerCase()];
+    return value?.split(',')[0]?.trim() || undefined;
+  };
+  const host = header('x-forwarded-host') ?? header('host');
+  const validHost = host !== undefined && hostPattern.test(host) ? host : undefined;
+  const configured = request.configured?.replace(/\/+$/, '');
+  const configuredHost = configured ? safeHost(configured) : undefined;
+  if (configured && configuredHost !== undefined && !loopback.test(configuredHost)) return configured;
+  if (validHost !== undefined) {
+    const forwarded = header('x-forwarded-proto')?.toLowerCase();
+    const proto =
+      forwarded === 'http' || forwarded === 'https' ? forwarded : loopback.test(validHost) ? 'http' : 'https';
+    return `${proto}://${validHost}`;
+  }
+  return '/';
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+const errorDescriptions: Record<string, string> = {
+  '400':
+    'Invalid request: a field is missing, of the wrong type or out of range (see `errors`), a malformed body, a repeated or invalid `dry_run`/`output`, or a bad `Idempotency-Key`.',
+  '401': 'Missing or invalid credentials.',
+  '402': 'Not enough credits for this call (`required` and `available` in the problem).',
+  '403': 'These credentials may not call this route (revoked key, wrong kind of credential).',
+  '404': 'Not found: an unknown id or `file_` id (also for resources of another account).',
+  '409': '`Idempotency-Key` reused with a different request, or the first request is still running (`Retry-After`).',
+  '413': `Body or file larger than the published limit (\`x-limits\`); request bodies over ${inlineBodyLimit} bytes never reach the API: upload large files with \`POST /api/files\`.`,
+  '415': 'Unsupported content type of the body, or a file of a type this operation does not take.',
+  '422': 'The input cannot be processed (corrupt, encrypted or unreadable file, content the engine refuses...).',
+  '429': 'Daily request quota reached, or too many requests (`Retry-After`).',
+  '500': 'Internal error: the request id identifies it in our logs (no charge).',
+  '502': 'The upstream provider failed (no charge).',
+  '503': 'No engine or provider is configured for this operation here (no charge).',
+  '504': 'The operation did not finish in time (no charge).',
+};
+
+/** Response headers the pipeline sends (see functions/core/pipeline/steps and shared/edge.ts). */
+const responseHeaders: Record<string, JsonSchema> = {
+  'X-Request-Id': { description: 'Id of this request (also in problem bodies).', schema: { type: 'string' } },
+  'X-Credits-Charged': {
+    description: 'Credits this call cost (0 on every failure: failures are never charged).',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-Credits-Remaining': { description: 'Your balance after this call.', schema: { type: 'number' } },
+  'X-RateLimit-Limit': {
+    description: 'Daily request quota of your plan (absent when unlimited).',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': { description: 'Requests left today.', schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Reset': { description: 'When the quota resets (Unix seconds, 00:00 UTC).', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored answer of an earlier request with the same `Idempotency-Key`.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  Location: { description: 'The job status URL.', schema: { type: 'string' } },
+  'Preference-Applied': { description: '`respond-async` when the call became a job.', schema: { type: 'string' } },
+  'X-Audio-Duration': { description: 'Length of the answered audio, in seconds.', schema: { type: 'number' } },
+  'Content-Disposition': {
+    description: 'The result file name (RFC 6266: ASCII `filename` and UTF-8 `filename*`).',
+    schema: { type: 'string' },
   },
 };
 
-const errorResponses: Record<string, string> = {
-  '400': 'Invalid request: a field is missing, of the wrong type or out of range (see `errors`).',
-  '401': 'Missing or invalid credentials.',
-  '402': 'Not enough credits for this call.',
-  '404': 'Not found (also for resources of another account).',
-  '409': 'Idempotency-Key reused with a different request, or still in progress.',
-  '413': 'Body or file larger than the published limit.',
-  '415': 'Unsupported content type or file type.',
-  '422': 'The input cannot be processed (corrupt or encrypted file, unreadable image...).',
-  '429': 'Daily request quota reached.',
-  '502': 'The upstream provider failed.',
-  '503': 'No engine or provider is configured for this operation.',
-  '504': 'The operation timed out.',
-};
+const headerRef = (name: string): JsonSchema => ({ $ref: `#/components/headers/${name}` });
+const refs = (names: readonly string[]): Record<string, JsonSchema> =>
+  Object.fromEntries(names.map((name) => [name, headerRef(name)]));
 
-const responseHeaders = {
-  'X-Request-Id': { description: 'Id of this request (also in problem bodies).', schema: { type: 'string' } },
-  'X-Credits-Charged': { description: 'Credits this call cost.', schema: { type: 'integer' } },
-  'X-Credits-Remaining': { description: 'Balance after this call.', schema: { type: 'integer' } },
-};
+/** Headers every answer of this operation may carry: request id, and for API-key calls credits and quota. */
+function commonHeaders(op: Operation): string[] {
+  const names = ['X-Request-Id'];
+  if (op.auth === 'api-key') {
+    names.push(
+      'X-Credits-Charged',
+      'X-Credits-Remaining',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    );
+  }
+  if (canReplay(op)) names.push('Idempotent-Replayed');
+  return names;
+}
+
+/** `Idempotency-Key` is honoured for every authenticated call (api-key and dashboard). */
+const canReplay = (op: Operation): boolean => op.auth === 'api-key' || op.auth === 'user';
+const priced = (op: Operation): boolean =>
+  op.credits.kind !== 'free' || Object.values(op.creditsByEngine ?? {}).some((rule) => rule.kind !== 'free');
+/** Whether the answer can be a file: file operations, and JSON ones that answer the file when asked (`Accept`). */
+export const answersFiles = (op: Operation): boolean => op.response === 'file' || (op.fileTypes?.length ?? 0) > 0;
 
 const fileContentTypes: Partial<Record<Family, readonly string[]>> = {
-  pdf: ['application/pdf', 'application/zip'],
+  pdf: ['application/pdf'],
   image: ['image/png', 'image/jpeg', 'image/webp'],
   audio: ['audio/mpeg', 'audio/wav', 'audio/ogg'],
   video: ['video/mp4', 'video/quicktime', 'video/webm'],
 };
 
-const fileUrlSchema: JsonSchema = {
-  type: 'object',
-  description: 'A large result (or `output=url`): a presigned link valid for 24 hours.',
-  required: ['url', 'expiresAt', 'size', 'contentType'],
-  properties: {
-    url: { type: 'string', format: 'uri' },
-    expiresAt: { type: 'string', format: 'date-time' },
-    size: { type: 'integer' },
-    contentType: { type: 'string' },
-  },
-};
+/**
+ * Every status an operation can answer with a problem, from its entry: the gateway and pipeline ones (400, 429,
+ * 500, 503, 504 for all; credentials, quota and idempotency for authenticated calls; price; body; files; path ids)
+ * and what its engine declares in `problems`.
+ */
+export function problemStatuses(op: Operation): string[] {
+  const codes = new Set<number>([400, 429, 500, 503, 504]);
+  if (op.auth === 'api-key' || op.auth === 'user') codes.add(401).add(403).add(409);
+  if (op.auth === 'stripe') codes.add(401);
+  if (op.auth === 'api-key' && priced(op)) codes.add(402);
+  if (op.path.includes('{')) codes.add(404);
+  if (op.bodyTypes.length > 0) codes.add(413).add(415);
+  const files = fileFieldsOf(op).length > 0;
+  if (files) codes.add(404).add(413).add(415).add(422);
+  if (op.provider !== undefined) codes.add(422).add(502);
+  if (op.limits.maxFileBytes !== undefined || op.limits.maxChars !== undefined) codes.add(413);
+  for (const code of op.problems ?? []) codes.add(problemCodes[code]);
+  return [...codes].sort((a, b) => a - b).map(String);
+}
 
-const jobAcceptedSchema: JsonSchema = {
-  type: 'object',
-  required: ['jobId', 'status', 'statusUrl'],
-  properties: {
-    jobId: { type: 'string' },
-    id: { type: 'string', description: 'Same as jobId (video paths).' },
-    status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed'] },
-    statusUrl: { type: 'string' },
-  },
-};
+const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-/** Valid as an OpenAPI operationId and stable: the table id with dots kept. */
-const operationId = (op: Operation): string => op.id;
+function jsonAlternatives(op: Operation): JsonSchema | undefined {
+  const options: JsonSchema[] = [];
+  if (op.output !== undefined && op.mode !== 'async-only') options.push(outputJsonSchema(op.output));
+  if (answersFiles(op)) options.push(schemaRef('FileUrl'));
+  if (priced(op)) options.push(schemaRef('DryRun'));
+  if (options.length === 0) return undefined;
+  const [only] = options;
+  return options.length === 1 && only ? only : { anyOf: options };
+}
 
-const withoutKey = (schema: JsonSchema, key: string): JsonSchema =>
-  Object.fromEntries(Object.entries(schema).filter(([k]) => k !== key));
+function successResponses(op: Operation): Record<string, JsonSchema> {
+  const headers = refs(commonHeaders(op));
+  const responses: Record<string, JsonSchema> = {};
+  const accepted = {
+    description: 'Accepted as a job: poll `statusUrl` (also in `Location`) until it succeeds or fails.',
+    headers: { ...headers, ...refs(op.mode === 'async-allowed' ? ['Location', 'Preference-Applied'] : ['Location']) },
+    content: { 'application/json': { schema: schemaRef('JobAccepted') } },
+  };
+  if (op.mode !== 'async-only') {
+    const content: Record<string, JsonSchema> = {};
+    if (answersFiles(op)) {
+      for (const type of op.fileTypes ?? fileContentTypes[op.family] ?? ['application/octet-stream']) {
+        content[type] = { schema: { type: 'string', format: 'binary' } };
+      }
+    }
+    const json = jsonAlternatives(op);
+    if (json !== undefined) content['application/json'] = { schema: json };
+    const description = answersFiles(op)
+      ? op.response === 'file'
+        ? 'The result file; JSON with a link to it when large or with `output=url`, the price with `dry_run=true`.'
+        : 'The result as JSON (or, asked with `Accept`, the file itself); the price with `dry_run=true`.'
+      : priced(op)
+        ? 'Success (the price with `dry_run=true`).'
+        : 'Success.';
+    const audio = (op.fileTypes ?? []).some((t) => t.startsWith('audio/'));
+    const fileHeaders = answersFiles(op)
+      ? refs(audio ? ['Content-Disposition', 'X-Audio-Duration'] : ['Content-Disposition'])
+      : {};
+    const statuses = op.outputStatuses?.filter((s) => s !== 202) ?? [200];
+    for (const status of statuses) {
+      responses[String(status)] = {
+        description: status === 503 ? 'Answered with the same body when a dependency is down.' : description,
+        headers: { ...headers, ...fileHeaders },
+        content,
+      };
+    }
+    // A dry run always answers 200, even for operations that answer 201.
+    if (!statuses.includes(200) && priced(op)) {
+      responses['200'] = {
+        description: 'The price (`dry_run=true`).',
+        headers,
+        content: { 'application/json': { schema: schemaRef('DryRun') } },
+      };
+    }
+  }
+  if (op.mode !== 'sync') responses['202'] = accepted;
+  // A dry run answers its price (200) before anything would become a job.
+  if (op.mode === 'async-only' && priced(op)) {
+    responses['200'] = {
+      description: 'The price (`dry_run=true`); nothing ran and nothing was charged.',
+      headers,
+      content: { 'application/json': { schema: schemaRef('DryRun') } },
+    };
+  }
+  return responses;
+}
 
 function parameter(field: FieldSchema, where: 'path' | 'query'): JsonSchema {
   const description = field.schema.description;
+  const { description: _omit, ...schema } = field.schema;
   return {
     name: field.name,
     in: where,
     required: where === 'path' ? true : field.required,
     ...(typeof description === 'string' ? { description } : {}),
-    schema: withoutKey(field.schema, 'description'),
+    schema,
   };
 }
 
+/** API-key routes accept any of the four key headers; dashboard routes the Cognito session token. */
 function security(op: Operation): JsonSchema[] {
-  if (op.auth === 'api-key') return [{ 'api-token': [] }];
-  if (op.auth === 'user') return [{ bearer: [] }];
+  if (op.auth === 'api-key') return [...keyHeaders.map((name) => ({ [name]: [] })), { 'bearer-key': [] }];
+  if (op.auth === 'user') return [{ session: [] }];
   return [];
 }
 
-function errorCodes(op: Operation): string[] {
-  const codes = ['400'];
-  if (op.auth === 'api-key' || op.auth === 'user') codes.push('401');
-  if (op.path.includes('{')) codes.push('404');
-  const priced = op.credits.kind !== 'free';
-  if (priced) codes.push('402', '409');
-  if (op.bodyTypes.length > 0) codes.push('413', '415');
-  if ((op.fileFields?.length ?? 0) > 0 || op.family === 'video') codes.push('422');
-  if (op.auth === 'api-key') codes.push('429');
-  if (priced) codes.push('502', '503', '504');
-  return codes;
-}
-
-function successResponses(op: Operation): Record<string, JsonSchema> {
-  const headers = { $ref: '#/components/headers/X-Request-Id' };
-  const meteredHeaders =
-    op.credits.kind === 'free'
-      ? { 'X-Request-Id': headers }
-      : {
-          'X-Request-Id': headers,
-          'X-Credits-Charged': { $ref: '#/components/headers/X-Credits-Charged' },
-          'X-Credits-Remaining': { $ref: '#/components/headers/X-Credits-Remaining' },
-        };
-  const accepted = {
-    description: 'Accepted as a job; poll `statusUrl` (or `GET /api/jobs/{id}`).',
-    headers: meteredHeaders,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/JobAccepted' } } },
-  };
-  if (op.mode === 'async-only') return { '202': accepted };
-  const ok =
-    op.response === 'file'
-      ? {
-          description: 'The result file, or a link to it when large or with `output=url`.',
-          headers: meteredHeaders,
-          content: {
-            ...Object.fromEntries(
-              (fileContentTypes[op.family] ?? ['application/octet-stream']).map((t) => [
-                t,
-                { schema: { type: 'string', contentMediaType: t } },
-              ]),
-            ),
-            'application/json': { schema: { $ref: '#/components/schemas/FileUrl' } },
-          },
-        }
-      : {
-          description: 'Success.',
-          headers: meteredHeaders,
-          content: { 'application/json': { schema: { type: 'object' } } },
-        };
-  return op.mode === 'async-allowed' ? { '200': ok, '202': accepted } : { '200': ok };
-}
-
-function requestBody(op: Operation, schemas: ReturnType<typeof inputSchemas>): JsonSchema | undefined {
+function requestBody(op: Operation): JsonSchema | undefined {
+  const schemas = inputSchemas(op);
   const content: Record<string, JsonSchema> = {};
   const example = op.doc.example;
   for (const type of op.bodyTypes) {
     const schema = type === 'json' ? schemas.json : schemas.multipart;
     if (schema === undefined) continue;
     const media = type === 'json' ? 'application/json' : 'multipart/form-data';
-    content[media] = { schema, ...(type === 'json' && example ? { example } : {}) };
+    content[media] = { schema, ...(type === 'json' && example ? { example: bodyExample(op, example) } : {}) };
   }
   if (Object.keys(content).length === 0) return undefined;
   const required = Object.values(content).some((c) => {
     const s: unknown = c.schema;
     return typeof s === 'object' && s !== null && Array.isArray(Reflect.get(s, 'required'));
   });
-  return { required, content };
+  const limit = effectiveBodyLimit(op);
+  return { description: `At most ${limit} bytes.`, required, content };
 }
+
+/** The example without path parameters (they are documented as parameters). */
+function bodyExample(op: Operation, example: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const inPath = new Set(inputSchemas(op).path.map((f) => f.name));
+  return Object.fromEntries(Object.entries(example).filter(([k]) => !inPath.has(k)));
+}
+
+/** A body over the gateway's inline limit never reaches the operation, whatever its own limit says. */
+const effectiveBodyLimit = (op: Operation): number => Math.min(op.limits.maxBodyBytes, inlineBodyLimit);
 
 function operationObject(op: Operation): JsonSchema {
   const schemas = inputSchemas(op);
+  const example = op.doc.example ?? {};
+  const withExample = (field: FieldSchema, where: 'path' | 'query'): JsonSchema => {
+    const value = example[field.name];
+    return { ...parameter(field, where), ...(value === undefined ? {} : { example: value }) };
+  };
   const parameters: JsonSchema[] = [
-    ...schemas.path.map((f) => parameter(f, 'path')),
-    ...schemas.query.map((f) => parameter(f, 'query')),
+    ...schemas.path.map((f) => withExample(f, 'path')),
+    ...schemas.query.map((f) => withExample(f, 'query')),
   ];
-  if (op.credits.kind !== 'free') {
-    parameters.push({ $ref: '#/components/parameters/DryRun' }, { $ref: '#/components/parameters/IdempotencyKey' });
-  }
-  if (op.response === 'file') parameters.push({ $ref: '#/components/parameters/Output' });
+  if (priced(op)) parameters.push({ $ref: '#/components/parameters/DryRun' });
+  if (canReplay(op)) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (answersFiles(op)) parameters.push({ $ref: '#/components/parameters/Output' });
   if (op.mode === 'async-allowed') parameters.push({ $ref: '#/components/parameters/Prefer' });
-  const body = requestBody(op, schemas);
+  const body = requestBody(op);
   const responses: Record<string, JsonSchema> = successResponses(op);
-  for (const code of errorCodes(op)) responses[code] = { $ref: `#/components/responses/Problem${code}` };
+  for (const code of problemStatuses(op)) {
+    if (responses[code] === undefined) responses[code] = { $ref: `#/components/responses/Problem${code}` };
+  }
   return {
-    operationId: operationId(op),
+    operationId: op.id,
     summary: op.doc.summary,
     ...(op.doc.description ? { description: op.doc.description } : {}),
     tags: [op.family],
@@ -219,12 +317,15 @@ function operationObject(op: Operation): JsonSchema {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
-    'x-credits': { ...op.credits, description: describePrice(op.credits) },
+    'x-credits': { ...op.credits, description: describeOperationPrice(op) },
+    ...(op.creditsByEngine ? { 'x-credits-by-engine': op.creditsByEngine } : {}),
     'x-mode': op.mode,
-    'x-limits': op.limits,
+    'x-limits': { ...op.limits, maxBodyBytes: effectiveBodyLimit(op) },
     ...(op.serviceId ? { 'x-service-id': op.serviceId } : {}),
   };
 }
+
+const problemStatusOf = (code: ProblemCode): number => problemCodes[code];
 
 export function buildOpenApi(operations: readonly Operation[], options: OpenApiOptions): OpenApiDocument {
   const listed = operations.filter((op) => op.public !== false);
@@ -235,7 +336,13 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
     paths[op.path] = item;
   }
   const usedFamilies = [...new Set(listed.map((op) => op.family))];
-  const usedCodes = [...new Set(listed.flatMap(errorCodes))].sort();
+  const usedStatuses = [...new Set(listed.flatMap(problemStatuses))].sort();
+  const keySchemes = Object.fromEntries(
+    keyHeaders.map((name) => [
+      name,
+      { type: 'apiKey', in: 'header', name, description: `Your API key in the \`${name}\` header.` },
+    ]),
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -243,42 +350,63 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       version: options.version ?? '1.0.0',
       summary: 'Pay-per-use data transformation: PDF, images, audio, video and web data.',
       description:
-        'Every public call authenticates with the `api-token` header and costs the credits in `x-credits`. ' +
+        `Every public call authenticates with your API key in one of the headers ${keyHeaders.map((h) => `\`${h}\``).join(', ')} ` +
+        'or as `Authorization: Bearer <key>`, and costs the credits in `x-credits`. ' +
         'Add `?dry_run=true` to get the price without being charged, and `Idempotency-Key` to retry safely. ' +
-        'Errors are `application/problem+json` (RFC 9457) with a stable `code`.',
+        'Errors are `application/problem+json` (RFC 9457) with a stable `code`; failures are never charged. ' +
+        `Request bodies are limited to ${inlineBodyLimit} bytes (larger files: \`POST /api/files\`). ` +
+        `Scripts in a browser may read the headers ${corsExposeHeaders.join(', ')}.`,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: options.serverUrl.replace(/\/+$/, '') || '/' }],
+    servers: [{ url: options.serverUrl.replace(/\/+$/, '') || '/', description: 'This deployment.' }],
     tags: usedFamilies.map((name) => ({ name, description: familyTags[name] })),
     paths,
     components: {
       securitySchemes: {
-        'api-token': { type: 'apiKey', in: 'header', name: 'api-token', description: 'Your API key.' },
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard session token.' },
+        ...keySchemes,
+        'bearer-key': {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Your API key as `Authorization: Bearer <key>`.',
+        },
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Dashboard session token (Cognito ID token).',
+        },
       },
-      schemas: { Problem: problemSchema, FileUrl: fileUrlSchema, JobAccepted: jobAcceptedSchema },
+      schemas: {
+        Problem: outputJsonSchema(problemOutput),
+        FileUrl: outputJsonSchema(fileUrlOutput),
+        JobAccepted: outputJsonSchema(jobAcceptedOutput),
+        DryRun: outputJsonSchema(dryRunOutput),
+      },
       headers: responseHeaders,
       parameters: {
         DryRun: {
           name: 'dry_run',
           in: 'query',
           required: false,
-          description: 'When true, validate and answer the price without running or charging.',
+          description:
+            '`true`: validate and answer the price without running or charging. Exactly `true` or `false`; anything else, or the parameter twice, is a 400.',
           schema: { type: 'string', enum: ['true', 'false'] },
         },
         Output: {
           name: 'output',
           in: 'query',
           required: false,
-          description: '`url` answers a presigned link instead of the file bytes.',
-          schema: { type: 'string', enum: ['url'] },
+          description:
+            '`url` answers a presigned link (valid 24 hours) instead of the file bytes; `inline` (default) the bytes.',
+          schema: { type: 'string', enum: ['inline', 'url'] },
         },
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'Retries with the same key charge once and replay the first response.',
-          schema: { type: 'string', maxLength: 255 },
+          description:
+            'Retries with the same key and request charge once and replay the first answer (`Idempotent-Replayed: true`). 1 to 255 printable ASCII characters.',
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]{1,255}$' },
         },
         Prefer: {
           name: 'Prefer',
@@ -289,15 +417,25 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
         },
       },
       responses: Object.fromEntries(
-        usedCodes.map((code) => [
-          `Problem${code}`,
+        usedStatuses.map((status) => [
+          `Problem${status}`,
           {
-            description: errorResponses[code] ?? 'Error.',
-            headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } },
-            content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+            description: errorDescriptions[status] ?? 'Error.',
+            headers: refs(problemHeaders(Number(status))),
+            content: { 'application/problem+json': { schema: schemaRef('Problem') } },
           },
         ]),
       ),
     },
   };
+}
+
+/** Headers a problem answer carries: the request id, credits (API-key calls), and retry hints where they apply. */
+function problemHeaders(status: number): string[] {
+  const names = ['X-Request-Id', 'X-Credits-Charged', 'X-Credits-Remaining'];
+  if (status === problemStatusOf('quota_exceeded')) {
+    names.push('X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After');
+  }
+  if (status === problemStatusOf('idempotency_conflict')) names.push('Retry-After');
+  return names;
 }

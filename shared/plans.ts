@@ -144,5 +144,12 @@ export function usageTier(plan: number): UsageTier {
   return usageTiers.find((t) => t.planId === plan) ?? freeUsageTier;
 }
 
+/** The web pages billing sends the customer back to (spec: payment pages; the dashboard's credits page). */
+export const billingPages = {
+  success: '/payment-success',
+  cancelled: '/payment-cancelled',
+  credits: '/dashboard/creditos',
+} as const;
+
 /** Plans sorted by ascending price, as the landing page lists them. */
 export const plansByPrice = (): readonly Plan[] => [...plans].sort((a, b) => a.price - b.price);

@@ -30,11 +30,18 @@ export const userPool = {
   /** Fixed ids for the local pool so the web's config is static and the production verifier runs unchanged. */
   localPoolId: 'us-east-1_LocalDev1',
   localClientId: 'alquimialocalclient0000000',
+  /**
+   * Sign-ups one client IP may make in any 5 minutes (WAF on AWS, the Cognito stand-in locally). WAF's smallest
+   * limit is 10; a household or office behind one IP still signs up a few people.
+   */
+  signUpsPerIpPer5Minutes: 10,
+  /** The Cognito API call that creates a user, as its `x-amz-target` header names it. */
+  signUpTarget: 'AWSCognitoIdentityProviderService.SignUp',
 } as const;
 
 /** S3 CORS for presigned browser uploads. */
 export const uploadCors = {
-  allowedMethods: ['GET', 'PUT', 'HEAD'],
+  allowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
   allowedHeaders: ['*'],
   exposedHeaders: ['ETag'],
   maxAgeSeconds: 3000,

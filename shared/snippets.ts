@@ -1,22 +1,40 @@
+import { fileFieldNames } from './operations/file-fields.js';
 import { type FieldSchema, inputSchemas, type JsonSchema } from './operations/json-schema.js';
 import type { Operation } from './operations/types.js';
+import { renderSnippets, type SnippetPart, type SnippetRequest, type Snippets } from './snippet-render.js';
 
 /**
  * Code examples and parameter tables generated from the operation table, for the dashboard's how-to-use
- * blocks, the API key page and the playground. Nothing here is written per endpoint.
+ * blocks, the API key page, the playground and the landing page. Nothing here is written per endpoint; the
+ * languages themselves are rendered by `snippet-render.ts`.
  */
+
+/** A local file to upload in a multipart part (its path, also used as the file name). */
+export interface FileUpload {
+  readonly upload: string;
+}
+
+export const fileUpload = (path: string): FileUpload => ({ upload: path });
+
+const isUpload = (v: unknown): v is FileUpload =>
+  typeof v === 'object' && v !== null && 'upload' in v && typeof v.upload === 'string';
 
 export interface SnippetOptions {
   /** Origin of the API, e.g. `https://app.alquimia.dev` (paths already start with /api). */
   readonly baseUrl: string;
-  /** The key (or a placeholder) shown in the api-token header. */
+  /** The key (or a placeholder) sent in the api-token header. */
   readonly apiKey: string;
-}
-
-export interface Snippets {
-  readonly curl: string;
-  readonly http: string;
-  readonly python: string;
+  /**
+   * The input to send (path, query and body fields together; file fields hold `fileUpload(path)`, a list of
+   * them, or a reference string). Default: the operation's documented example, its files uploaded from disk.
+   */
+  readonly input?: Readonly<Record<string, unknown>>;
+  /** Body type; default multipart when a file is uploaded, else the operation's preferred one. */
+  readonly bodyType?: 'json' | 'multipart';
+  /** Ask for a job (`Prefer: respond-async`) on an async-allowed operation. */
+  readonly async?: boolean;
+  /** Pipeline controls added to the query string (`dry_run`, `output`). */
+  readonly controls?: Readonly<Record<string, string>>;
 }
 
 export interface ParameterDescription {
@@ -94,7 +112,7 @@ function bodyFields(schema: JsonSchema | undefined): FieldSchema[] {
 /** One row per parameter: path, then query, then body fields (as the preferred body type carries them). */
 export function describeParameters(op: Operation): readonly ParameterDescription[] {
   const schemas = inputSchemas(op);
-  const files = new Set(op.fileFields ?? []);
+  const files = fileFieldNames(op);
   const body = preferredBodyType(op) === 'multipart' ? schemas.multipart : schemas.json;
   return [
     ...schemas.path.map((f) => describe(f, 'path', files)),
@@ -145,150 +163,92 @@ const sampleFile = (op: Operation, index = 0): string => {
   return index === 0 ? base : base.replace('.', `-${index + 1}.`);
 };
 
-const resultFileNames: Record<string, string> = { pdf: 'resultado.pdf', image: 'resultado.png', audio: 'audio.mp3' };
+const resultExtensions: Record<string, string> = { pdf: 'pdf', image: 'png', audio: 'mp3', video: 'mp4' };
 
-interface Request {
-  readonly url: string;
-  readonly path: string;
-  readonly host: string;
-  readonly headers: readonly (readonly [string, string])[];
-  readonly kind: 'none' | 'json' | 'multipart';
-  readonly json?: Record<string, unknown>;
-  /** Multipart parts: text values or file names. */
-  readonly parts?: readonly { readonly name: string; readonly value: string; readonly file: boolean }[];
+/** Where a file answer is saved: `resultado.<ext>` by the family's usual output. */
+const outputFile = (op: Operation): string | undefined =>
+  op.response === 'file' ? `resultado.${resultExtensions[op.family] ?? 'bin'}` : undefined;
+
+/** The documented example with every file field uploaded from a local sample file. */
+function defaultInput(op: Operation): Record<string, unknown> {
+  const example = exampleInput(op);
+  if (preferredBodyType(op) !== 'multipart') return example;
+  const files = fileFieldNames(op);
+  const required = inputSchemas(op).multipart?.required;
+  let index = 0;
+  for (const name of files) {
+    const value = example[name];
+    const needed = value !== undefined || (Array.isArray(required) && required.includes(name));
+    if (!needed) continue;
+    const count = Array.isArray(value) ? Math.max(value.length, 1) : 1;
+    const uploads = Array.from({ length: count }, () => fileUpload(sampleFile(op, index++)));
+    example[name] = Array.isArray(value) ? uploads : uploads[0];
+  }
+  return example;
 }
 
-function buildRequest(op: Operation, options: SnippetOptions): Request {
-  const example = exampleInput(op);
+/** The request a snippet sends: URL with path and query parameters filled, headers, and the body. */
+export function snippetRequest(op: Operation, options: SnippetOptions): SnippetRequest {
+  const input: Record<string, unknown> = { ...(options.input ?? defaultInput(op)) };
   const schemas = inputSchemas(op);
-  const used = new Set<string>();
   let path = op.path;
   for (const p of schemas.path) {
-    const value = example[p.name];
-    path = path.replace(`{${p.name}}`, value === undefined ? `<${p.name}>` : encodeURIComponent(asText(value)));
-    used.add(p.name);
+    const value = input[p.name];
+    path = path.replace(
+      new RegExp(`\\{${p.name}\\+?\\}`),
+      value === undefined || value === '' ? `<${p.name}>` : encodeURIComponent(asText(value)),
+    );
+    delete input[p.name];
   }
   const query = new URLSearchParams();
   for (const q of schemas.query) {
-    const value = example[q.name];
-    if (value !== undefined) query.set(q.name, asText(value));
-    used.add(q.name);
+    const value = input[q.name];
+    if (value !== undefined && value !== '') query.set(q.name, asText(value));
+    delete input[q.name];
   }
+  for (const [name, value] of Object.entries(options.controls ?? {})) query.set(name, value);
   const qs = query.toString();
-  const fullPath = qs ? `${path}?${qs}` : path;
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const host = base.replace(/^https?:\/\//, '');
+  const url = `${options.baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
 
   const headers: [string, string][] = [];
   if (op.auth === 'api-key') headers.push(['api-token', options.apiKey]);
   if (op.auth === 'user') headers.push(['Authorization', 'Bearer <access_token>']);
   if (op.auth === 'stripe') headers.push(['Stripe-Signature', '<signature>']);
+  if (options.async && op.mode === 'async-allowed') headers.push(['Prefer', 'respond-async']);
+  const output = outputFile(op);
+  const base = { method: op.method, url, headers, ...(output ? { output } : {}) };
 
-  const bodyType = preferredBodyType(op);
-  const body = Object.fromEntries(Object.entries(example).filter(([k]) => !used.has(k)));
-  if (op.method === 'GET' || op.method === 'DELETE' || bodyType === undefined) {
-    return { url: base + fullPath, path: fullPath, host, headers, kind: 'none' };
+  if (op.method === 'GET' || op.method === 'DELETE' || op.bodyTypes.length === 0) {
+    return { ...base, body: { kind: 'none' } };
   }
-  if (bodyType === 'json') {
+  const values = Object.values(input).flatMap((v) => (Array.isArray(v) ? v : [v]));
+  const wanted = options.bodyType ?? (values.some(isUpload) ? 'multipart' : preferredBodyType(op));
+  const bodyType = wanted !== undefined && op.bodyTypes.includes(wanted) ? wanted : op.bodyTypes[0];
+  if (bodyType !== 'multipart') {
     headers.push(['Content-Type', 'application/json']);
-    return { url: base + fullPath, path: fullPath, host, headers, kind: 'json', json: body };
+    return { ...base, body: { kind: 'json', value: input } };
   }
-  const files = new Set(op.fileFields ?? []);
-  for (const f of files) {
-    // Every required file field appears in the example even when doc.example passes it by URL.
-    const required = schemas.multipart?.required;
-    if (body[f] === undefined && Array.isArray(required) && required.includes(f)) body[f] = '';
-  }
-  const parts: { name: string; value: string; file: boolean }[] = [];
-  let fileIndex = 0;
-  for (const [name, value] of Object.entries(body)) {
-    const values = Array.isArray(value) && files.has(name) ? value : [value];
-    for (const v of values.length > 0 ? values : ['']) {
-      if (files.has(name)) parts.push({ name, value: sampleFile(op, fileIndex++), file: true });
-      else parts.push({ name, value: asText(v), file: false });
+  const parts: SnippetPart[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    // Repeated parts carry lists of files (and lists of text in multipart forms).
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (isUpload(v)) parts.push({ name, value: v.upload, file: true });
+      else if (v !== undefined && v !== null) parts.push({ name, value: asText(v), file: false });
     }
   }
-  return { url: base + fullPath, path: fullPath, host, headers, kind: 'multipart', parts };
+  return { ...base, body: { kind: 'multipart', parts } };
 }
 
-const shellQuote = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
-const pyString = (s: string): string => JSON.stringify(s);
-
-/** A Python literal for a JSON value (True/False/None), indented like json.dumps(indent=4). */
-function pyLiteral(value: unknown, indent: string): string {
-  const inner = `${indent}    `;
-  if (value === null || value === undefined) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'string') return pyString(value);
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return `[\n${value.map((v) => inner + pyLiteral(v, inner)).join(',\n')}\n${indent}]`;
-  }
-  if (isRecord(value)) {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    return `{\n${entries.map(([k, v]) => `${inner}${pyString(k)}: ${pyLiteral(v, inner)}`).join(',\n')}\n${indent}}`;
-  }
-  return 'None';
-}
-
-function curl(op: Operation, r: Request): string {
-  const lines = [`curl -X ${op.method} ${shellQuote(r.url)}`];
-  for (const [k, v] of r.headers) lines.push(`-H ${shellQuote(`${k}: ${v}`)}`);
-  if (r.kind === 'json') lines.push(`-d ${shellQuote(JSON.stringify(r.json ?? {}))}`);
-  for (const p of r.parts ?? [])
-    lines.push(`-F ${shellQuote(p.file ? `${p.name}=@${p.value}` : `${p.name}=${p.value}`)}`);
-  if (op.response === 'file') lines.push(`-o ${resultFileNames[op.family] ?? 'resultado.bin'}`);
-  return lines.join(' \\\n  ');
-}
-
-function http(op: Operation, r: Request): string {
-  const head = [`${op.method} ${r.path} HTTP/1.1`, `Host: ${r.host}`, ...r.headers.map(([k, v]) => `${k}: ${v}`)];
-  if (r.kind === 'json') return `${head.join('\n')}\n\n${JSON.stringify(r.json ?? {}, null, 2)}`;
-  if (r.kind === 'multipart') {
-    const boundary = '----AlquimiaBoundary';
-    const body = (r.parts ?? []).map((p) =>
-      p.file
-        ? `--${boundary}\nContent-Disposition: form-data; name="${p.name}"; filename="${p.value}"\n\n(binary data)`
-        : `--${boundary}\nContent-Disposition: form-data; name="${p.name}"\n\n${p.value}`,
-    );
-    return `${head.join('\n')}\nContent-Type: multipart/form-data; boundary=${boundary}\n\n${body.join('\n')}\n--${boundary}--`;
-  }
-  return head.join('\n');
-}
-
-function python(op: Operation, r: Request): string {
-  const headers = r.headers.filter(([k]) => !(r.kind === 'multipart' && k === 'Content-Type'));
-  const lines = ['import requests', '', `url = ${pyString(r.url)}`];
-  lines.push(`headers = {${headers.map(([k, v]) => `${pyString(k)}: ${pyString(v)}`).join(', ')}}`);
-  const method = op.method.toLowerCase();
-  let call = `response = requests.${method}(url, headers=headers`;
-  if (r.kind === 'json') {
-    lines.push(`payload = ${pyLiteral(r.json ?? {}, '')}`);
-    call += ', json=payload';
-  }
-  if (r.kind === 'multipart') {
-    const files = (r.parts ?? []).filter((p) => p.file);
-    const data = (r.parts ?? []).filter((p) => !p.file);
-    lines.push(`files = [${files.map((p) => `(${pyString(p.name)}, open(${pyString(p.value)}, "rb"))`).join(', ')}]`);
-    lines.push(`data = {${data.map((p) => `${pyString(p.name)}: ${pyString(p.value)}`).join(', ')}}`);
-    call += ', files=files, data=data';
-  }
-  lines.push('', `${call})`, 'response.raise_for_status()');
-  if (op.response === 'file') {
-    lines.push(
-      `with open(${pyString(resultFileNames[op.family] ?? 'resultado.bin')}, "wb") as f:`,
-      '    f.write(response.content)',
-    );
-  } else {
-    lines.push('print(response.json())');
-  }
-  return lines.join('\n');
-}
-
+/** The operation's request in cURL, JavaScript, Python, PHP and raw HTTP. */
 export function buildSnippets(op: Operation, options: SnippetOptions): Snippets {
-  const request = buildRequest(op, options);
-  return { curl: curl(op, request), http: http(op, request), python: python(op, request) };
+  return renderSnippets(snippetRequest(op, options));
 }
+
+export {
+  renderSnippets,
+  type SnippetLanguage,
+  type SnippetRequest,
+  type Snippets,
+  snippetLabels,
+  snippetLanguages,
+} from './snippet-render.js';

@@ -13,8 +13,6 @@ export const webConfigSchema = z.object({
   /** Base of the API on the same origin, normally `/api`. */
   apiBase: z.string().min(1).default('/api'),
   stage: z.string().min(1),
-  /** External documentation site opened from the sidebar. */
-  docsUrl: z.string().url().optional(),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

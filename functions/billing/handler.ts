@@ -1,8 +1,19 @@
 import { createFamilyHandler } from '../core/handler.js';
 import { defaultDeps } from '../core/wiring.js';
+import { provisionUser } from '../platform/accounts/wiring.js';
+import { billingImplementations } from './implementations.js';
+import { billingAvailable, productionBillingDeps } from './wiring.js';
 
 /**
- * The billing family's Lambda. No engine is wired for its operations yet, so each answers 503 engine_unavailable,
- * uncharged, through the normal pipeline (validation still applies first).
+ * The billing family's Lambda: checkout, portal, the payment-session status, the credits page summary and the
+ * Stripe webhook. With Stripe keys it uses Stripe; locally without keys, the local test checkout.
  */
-export const handler = createFamilyHandler('billing', {}, defaultDeps);
+export const implementations = billingImplementations({
+  deps: productionBillingDeps,
+  available: billingAvailable,
+});
+
+export const handler = createFamilyHandler('billing', implementations, () => ({
+  ...defaultDeps(),
+  provision: provisionUser,
+}));

@@ -1,83 +1,67 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { findOperation } from '../../shared/operations/index.js';
 import type { Family } from '../../shared/operations/types.js';
-import { AppError } from './errors.js';
-import { problemResponse, toAppError } from './http/problem.js';
-import { toHttpRequest } from './http/request.js';
-import { logger } from './logger.js';
-import type { Implementations } from './operation.js';
-import { type PipelineDeps, runPipeline } from './pipeline.js';
+import type { Implementation } from './implement.js';
+import type { PipelineDeps, PipelineInternal } from './pipeline/state.js';
+import { authenticate } from './pipeline/steps/authenticate.js';
+import { quotaAndDebit } from './pipeline/steps/charge.js';
+import { priceAndDryRun } from './pipeline/steps/dry-run.js';
+import { resolveFiles } from './pipeline/steps/files.js';
+import { idempotency } from './pipeline/steps/idempotency.js';
+import { parse } from './pipeline/steps/parse.js';
+import { problem } from './pipeline/steps/problem.js';
+import { respond } from './pipeline/steps/respond.js';
+import { run } from './pipeline/steps/run.js';
+import { start } from './pipeline/steps/start.js';
+import { validate } from './pipeline/steps/validate.js';
 
 export type FamilyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
-/** Milliseconds kept back from the Lambda deadline to answer a 504 problem instead of being killed. */
-const deadlineMarginMs = 1500;
-
-interface RequestState {
-  requestId: string;
-}
-
 /**
- * The one Lambda handler shape every family uses: a middy chain that assigns the request id, dispatches on the
- * operation found by method + resource path, runs the pipeline, and maps anything thrown to problem+json.
+ * The one Lambda handler every family uses: the request pipeline as a middy chain of named steps, in order
+ * start → authenticate → parse → validate → price and dry-run → idempotency → quota and debit → resolve files →
+ * run → respond. middy runs `after` and `onError` in reverse order, so on failure the debit is refunded first, the
+ * problem answer is built next, and the idempotency claim is settled with that answer last.
  * `deps` is a function so wiring (AWS clients, config) happens once, at the first request, not at import.
  */
 export function createFamilyHandler(
   family: Family,
-  implementations: Implementations,
+  implementations: readonly Implementation[],
   deps: () => PipelineDeps | Promise<PipelineDeps>,
 ): FamilyHandler {
-  const state: RequestState = { requestId: '' };
+  const byId = implementationsFor(family, implementations);
   let built: Promise<PipelineDeps> | undefined;
-
-  const base = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
-    built ??= Promise.resolve(deps());
-    const pipelineDeps = await built;
-    const request = toHttpRequest(event);
-    const operation = findOperation(request.method, request.resourcePath);
-    if (!operation || operation.family !== family) {
-      throw new AppError(
-        'not_found',
-        `No operation ${request.method} ${request.resourcePath} in the ${family} family.`,
-      );
-    }
-    logger.appendKeys({ operationId: operation.id });
-    const controller = new AbortController();
-    const remaining = context.getRemainingTimeInMillis?.() ?? 30_000;
-    const timer = setTimeout(() => controller.abort(), Math.max(remaining - deadlineMarginMs, 1000));
-    try {
-      return await runPipeline(
-        operation,
-        implementations,
-        event,
-        request,
-        state.requestId,
-        controller.signal,
-        pipelineDeps,
-      );
-    } finally {
-      clearTimeout(timer);
-    }
+  const once = (): Promise<PipelineDeps> => {
+    built ??= Promise.resolve(deps()).catch((error: unknown) => {
+      built = undefined;
+      throw error;
+    });
+    return built;
   };
 
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>(base)
-    .before((request) => {
-      state.requestId = requestIdOf(request.event);
-      logger.resetKeys();
-      logger.appendKeys({ requestId: state.requestId, family });
-      logger.addContext(request.context);
-    })
-    .onError((request) => {
-      const error = toAppError(request.error);
-      if (error.code === 'internal_error') logger.error('request failed', { error: request.error });
-      else logger.info('request rejected', { code: error.code, status: error.status });
-      request.response = problemResponse(error, state.requestId, { 'X-Request-Id': state.requestId });
-    });
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context, PipelineInternal>(() => undefined)
+    .use(start(family, byId, once))
+    .use(authenticate)
+    .use(parse)
+    .use(validate)
+    .use(priceAndDryRun)
+    .use(idempotency)
+    .use(problem)
+    .use(quotaAndDebit)
+    .use(resolveFiles)
+    .use(run)
+    .use(respond);
 }
 
-/** `req_` + API Gateway's request id (hex without dashes), so support can find the gateway's log line too. */
-export function requestIdOf(event: APIGatewayProxyEvent): string {
-  const raw = event.requestContext?.requestId ?? crypto.randomUUID();
-  return `req_${raw.replaceAll('-', '')}`;
+/** The family's implementations by operation id; an implementation of another family's operation is a wiring bug. */
+function implementationsFor(family: Family, list: readonly Implementation[]): ReadonlyMap<string, Implementation> {
+  const byId = new Map<string, Implementation>();
+  for (const impl of list) {
+    const { id } = impl.operation;
+    if (impl.operation.family !== family)
+      throw new Error(`${id} belongs to the ${impl.operation.family} family, not ${family}`);
+    if (byId.has(id)) throw new Error(`${id} is implemented twice`);
+    byId.set(id, impl);
+  }
+  return byId;
 }

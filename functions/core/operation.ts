@@ -1,22 +1,29 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { Operation } from '../../shared/operations/types.js';
+import type { AuthKind, Operation } from '../../shared/operations/types.js';
 
 /** Who is calling. Filled by the authenticate step from the authorizer context or the Cognito claims. */
-export type Principal =
-  | { readonly kind: 'anonymous' }
-  | {
-      readonly kind: 'api-key';
-      readonly accountId: string;
-      readonly keyId: string;
-      readonly plan: number;
-    }
-  | {
-      readonly kind: 'user';
-      readonly accountId: string;
-      readonly userId: string;
-      readonly email: string;
-      readonly name?: string;
-    };
+export type Principal = AnonymousPrincipal | ApiKeyPrincipal | UserPrincipal;
+
+export interface AnonymousPrincipal {
+  readonly kind: 'anonymous';
+}
+
+/** A customer calling the public API with a key; the authorizer resolved the account and plan. */
+export interface ApiKeyPrincipal {
+  readonly kind: 'api-key';
+  readonly accountId: string;
+  readonly keyId: string;
+  readonly plan: number;
+}
+
+/** A signed-in dashboard user (Cognito ID token). */
+export interface UserPrincipal {
+  readonly kind: 'user';
+  readonly accountId: string;
+  readonly userId: string;
+  readonly email: string;
+  readonly name?: string;
+}
 
 /** A file the operation produced. The responder sends the bytes, or stores them and answers a presigned URL. */
 export interface FileResult {
@@ -61,14 +68,24 @@ export interface OperationContext {
   readonly signal: AbortSignal;
   /** Raw request headers, lower-cased names. */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The request body exactly as received (decoded from base64): what a webhook signature covers. Always set by the
+   * pipeline; absent only where a job worker or a test builds a context without a request.
+   */
+  readonly rawBody?: Buffer;
   /** Current time; injected so tests can move the clock. */
   readonly now: () => Date;
 }
 
-/**
- * An operation's implementation: a function of its validated input and context. Families register these by
- * operation id; dependencies (engines, stores) are bound when the family's handler is built.
- */
-export type OperationImpl<I = unknown> = (input: I, ctx: OperationContext) => Promise<OperationResult>;
+/** The principal an operation's auth kind guarantees: the pipeline has authenticated it before the run. */
+export type PrincipalFor<A extends AuthKind> = A extends 'api-key'
+  ? ApiKeyPrincipal
+  : A extends 'user'
+    ? UserPrincipal
+    : AnonymousPrincipal;
 
-export type Implementations = Readonly<Record<string, OperationImpl<never>>>;
+/** The context of one operation: its own table entry and the principal its auth kind guarantees. */
+export interface ContextFor<O extends Operation> extends Omit<OperationContext, 'operation' | 'principal'> {
+  readonly operation: O;
+  readonly principal: PrincipalFor<O['auth']>;
+}

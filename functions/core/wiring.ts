@@ -1,13 +1,13 @@
 import { operationPrice } from '../../shared/operations/index.js';
-import { provisionUser } from '../platform/accounts/wiring.js';
 import { dynamo, s3Client } from './clients.js';
 import { config } from './config.js';
 import { createFileResolver } from './files/resolve.js';
 import { createResultStore } from './files/results.js';
+import { acceptWithDefaults } from './jobs/wiring.js';
 import { logger } from './logger.js';
 import { createDynamoMeter } from './metering/dynamo-meter.js';
 import { createDynamoIdempotencyStore } from './metering/idempotency.js';
-import type { PipelineDeps } from './pipeline.js';
+import type { PipelineDeps } from './pipeline/state.js';
 
 /**
  * The production wiring of the pipeline: real stores and engines built from the config once per process
@@ -25,6 +25,6 @@ export function defaultDeps(): PipelineDeps {
     idempotency: createDynamoIdempotencyStore(table),
     resolveFile: createFileResolver(files),
     storeResult: createResultStore(files),
-    provision: provisionUser,
+    acceptJob: acceptWithDefaults,
   };
 }

@@ -8,7 +8,7 @@ import {
   pdfUnprotect,
   pdfWatermark,
 } from '../../shared/operations/pdf.js';
-import type { Implementations } from '../core/operation.js';
+import { type Implementation, implement } from '../core/implement.js';
 import type { HtmlRenderer } from './engine/renderer.js';
 import { createHtmlToPdf } from './operations/html.js';
 import { merge, split } from './operations/pages.js';
@@ -18,19 +18,21 @@ import { extractTextOperation } from './operations/text.js';
 
 export interface PdfDeps {
   readonly fontBytes: () => Promise<Uint8Array>;
+  /** CJK and emoji fallbacks after the primary font; default: the shared fonts in `functions/fonts/`. */
+  readonly fallbackFonts?: () => Promise<readonly Uint8Array[]>;
   readonly renderer: HtmlRenderer;
 }
 
-/** The pdf family's operations by id, with their engines bound. */
-export function createPdfImplementations(deps: PdfDeps): Implementations {
-  return {
-    [pdfMerge.id]: merge,
-    [pdfSplit.id]: split,
-    [pdfWatermark.id]: createWatermark(deps),
-    [pdfAddText.id]: createAddText(deps),
-    [pdfProtect.id]: protect,
-    [pdfUnprotect.id]: unprotect,
-    [pdfExtractText.id]: extractTextOperation,
-    [pdfHtmlToPdf.id]: createHtmlToPdf(deps),
-  };
+/** The pdf family's operations, each bound to its table entry, with their engines. */
+export function createPdfImplementations(deps: PdfDeps): readonly Implementation[] {
+  return [
+    implement(pdfMerge, merge),
+    implement(pdfSplit, split),
+    implement(pdfWatermark, createWatermark(deps)),
+    implement(pdfAddText, createAddText(deps)),
+    implement(pdfProtect, protect),
+    implement(pdfUnprotect, unprotect),
+    implement(pdfExtractText, extractTextOperation),
+    implement(pdfHtmlToPdf, createHtmlToPdf(deps)),
+  ];
 }

@@ -3,19 +3,33 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { listServices } from '../../shared/catalogue/index.js';
-import { buildOpenApi } from '../../shared/openapi.js';
+import { buildOpenApi, openApiServerUrl } from '../../shared/openapi.js';
 import { operations } from '../../shared/operations/index.js';
+import { platformHealth, platformOpenApi, platformServices } from '../../shared/operations/platform.js';
 import { cognitoClient, dynamo, s3Client, sqsClient } from '../core/clients.js';
 import { config } from '../core/config.js';
 import { createFamilyHandler } from '../core/handler.js';
-import { type Implementations, json } from '../core/operation.js';
+import { implement } from '../core/implement.js';
+import type { WebhookSecretStore } from '../core/jobs/webhook-secrets.js';
+import { defaultWebhookSecrets } from '../core/jobs/wiring.js';
+import { json } from '../core/operation.js';
 import { defaultDeps } from '../core/wiring.js';
-import { lazyAccountImplementations } from './accounts/wiring.js';
+import { accountImplementations } from './accounts/implementations.js';
+import { webhookSecretImplementations } from './accounts/webhook-secret.js';
+import { accountDeps, provisionUser } from './accounts/wiring.js';
 import { checkHealth } from './health.js';
+import { configuredProviders } from './providers.js';
 
-/** Public platform operations: health of every dependency, the catalogue and the OpenAPI document. */
-const platformImplementations: Implementations = {
-  'platform.health': async (_input, ctx) => {
+let secretStore: WebhookSecretStore | undefined;
+/** Built at first use: the table name comes from the parsed config. */
+const webhookSecrets = (): WebhookSecretStore => {
+  secretStore ??= defaultWebhookSecrets();
+  return secretStore;
+};
+
+/** Public platform operations (health of every dependency, the catalogue, the OpenAPI document) and the accounts. */
+export const implementations = [
+  implement(platformHealth, async (_input, ctx) => {
     const c = config();
     return checkHealth(
       {
@@ -27,16 +41,24 @@ const platformImplementations: Implementations = {
       },
       ctx.now,
     );
-  },
-  'platform.services': async () => json(listServices(), 200, { 'Cache-Control': 'public, max-age=300' }),
-  'platform.openapi': async () =>
-    json(buildOpenApi(operations, { serverUrl: config().PUBLIC_BASE_URL }), 200, {
-      'Cache-Control': 'public, max-age=300',
-    }),
-};
+  }),
+  implement(platformServices, async () =>
+    json(listServices({ configured: configuredProviders() }), 200, { 'Cache-Control': 'public, max-age=300' }),
+  ),
+  implement(platformOpenApi, async (_input, ctx) =>
+    json(
+      buildOpenApi(operations, {
+        serverUrl: openApiServerUrl({ headers: ctx.headers, configured: config().PUBLIC_BASE_URL }),
+      }),
+      200,
+      { 'Cache-Control': 'public, max-age=300', Vary: 'Host, X-Forwarded-Host' },
+    ),
+  ),
+  ...accountImplementations(accountDeps),
+  ...webhookSecretImplementations(webhookSecrets),
+];
 
-export const handler = createFamilyHandler(
-  'platform',
-  { ...platformImplementations, ...lazyAccountImplementations() },
-  defaultDeps,
-);
+export const handler = createFamilyHandler('platform', implementations, () => ({
+  ...defaultDeps(),
+  provision: provisionUser,
+}));

@@ -1,8 +1,8 @@
 import { createFamilyHandler } from '../core/handler.js';
 import { defaultDeps } from '../core/wiring.js';
+import { createVerifyImplementations, productionVerifyDeps } from './implementations.js';
 
-/**
- * The verify family's Lambda. No engine is wired for its operations yet, so each answers 503 engine_unavailable,
- * uncharged, through the normal pipeline (validation still applies first).
- */
-export const handler = createFamilyHandler('verify', {}, defaultDeps);
+/** The verify family's Lambda: e-mail and WhatsApp number checks; engines are built at the first request. */
+export const implementations = createVerifyImplementations(productionVerifyDeps());
+
+export const handler = createFamilyHandler('verify', implementations, defaultDeps);

@@ -1,8 +1,12 @@
 import { createFamilyHandler } from '../core/handler.js';
 import { defaultDeps } from '../core/wiring.js';
+import { createVideoImplementations } from './implementations.js';
+import { defaultVideoDeps } from './wiring.js';
 
 /**
- * The video family's Lambda. No engine is wired for its operations yet, so each answers 503 engine_unavailable,
- * uncharged, through the normal pipeline (validation still applies first).
+ * The video family's Lambda. Every video operation is async-only: this Lambda validates, charges and accepts the
+ * job (202); the job worker (functions/jobs/worker.ts) runs the same implementations with ffmpeg.
  */
-export const handler = createFamilyHandler('video', {}, defaultDeps);
+export const implementations = createVideoImplementations(defaultVideoDeps());
+
+export const handler = createFamilyHandler('video', implementations, defaultDeps);

@@ -6,12 +6,15 @@ import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { WebStack } from './stacks/web-stack.js';
+import { EdgeWafStack } from './waf.js';
 
 export interface AlquimiaStacks {
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  /** CloudFront's web ACL, in us-east-1; absent when the target region is unknown (environment-agnostic synth). */
+  readonly edgeWaf?: EdgeWafStack;
 }
 
 export interface BuildOptions {
@@ -22,8 +25,8 @@ export interface BuildOptions {
 }
 
 /**
- * The four stacks of one environment, split by lifecycle: Data (kept), Auth, Api (changes with every release) and
- * Web. cdk-nag's AWS Solutions checks run on all of them; `bin/app.ts` and the infra tests build through here.
+ * The stacks of one environment, split by lifecycle: Data (kept), Auth, Api (changes with every release), Web, and
+ * EdgeWaf (CloudFront's web ACL, always in us-east-1). cdk-nag's AWS Solutions checks run on all of them; `bin/app.ts` and the infra tests build through here.
  */
 export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
   const { settings } = options;
@@ -32,6 +35,17 @@ export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
       ? undefined
       : { account: settings.account, region: settings.region };
   const prefix = `Alquimia-${settings.name}`;
+  // CLOUDFRONT-scope web ACLs exist only in us-east-1; the Web stack reads the ACL's ARN across regions (CDK writes
+  // it to an SSM parameter there and reads it back with a custom resource), which needs a known region.
+  const edgeWaf =
+    settings.region === undefined
+      ? undefined
+      : new EdgeWafStack(app, `${prefix}-EdgeWaf`, {
+          env: { account: settings.account, region: 'us-east-1' },
+          settings,
+          crossRegionReferences: settings.region !== 'us-east-1',
+          description: 'Alquimia CloudFront web ACL (us-east-1)',
+        });
   const common = { env, settings };
 
   const data = new DataStack(app, `${prefix}-Data`, {
@@ -52,6 +66,8 @@ export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
   api.addStackDependency(data);
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
+    crossRegionReferences: edgeWaf !== undefined && settings.region !== 'us-east-1',
+    webAclArn: edgeWaf?.webAcl.attrArn,
     api: api.api,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
@@ -62,5 +78,5 @@ export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
   Tags.of(app).add('project', 'alquimia');
   Tags.of(app).add('environment', settings.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { data, auth, api, web };
+  return { data, auth, api, web, ...(edgeWaf === undefined ? {} : { edgeWaf }) };
 }

@@ -33,23 +33,40 @@ export const tableArn = (scope: IConstruct, tableName: string): string =>
 export const bucketArn = (scope: IConstruct, bucketName: string): string =>
   Stack.of(scope).formatArn({ service: 's3', region: '', account: '', resource: bucketName });
 
-/** Item reads and writes (including transactions) on the table and its indexes; no table administration. */
-export function grantTableData(scope: IConstruct, grantee: IGrantable, tableName: string): void {
+/**
+ * Table access levels. `read-write`: item reads and writes, transactions included (TransactWriteItems is checked
+ * against each item's Put/Update/Delete/ConditionCheck action). `key-lookup`: the api-key authorizer reads a key and
+ * its profile and stamps the key's last use. `health`: DescribeTable only. No level administers the table.
+ */
+export type TableAccess = 'read-write' | 'key-lookup' | 'health';
+
+const tableActions: Readonly<Record<TableAccess, readonly string[]>> = {
+  'read-write': [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+  'key-lookup': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  health: ['dynamodb:DescribeTable'],
+};
+
+/** Item access on the table and its indexes (see TableAccess). */
+export function grantTableData(
+  scope: IConstruct,
+  grantee: IGrantable,
+  tableName: string,
+  access: TableAccess = 'read-write',
+): void {
   const arn = tableArn(scope, tableName);
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
-      actions: [
-        'dynamodb:GetItem',
-        'dynamodb:BatchGetItem',
-        'dynamodb:Query',
-        'dynamodb:PutItem',
-        'dynamodb:UpdateItem',
-        'dynamodb:DeleteItem',
-        'dynamodb:BatchWriteItem',
-        'dynamodb:ConditionCheckItem',
-        'dynamodb:DescribeTable',
-      ],
-      resources: [arn, `${arn}/index/*`],
+      actions: [...tableActions[access]],
+      resources: access === 'health' ? [arn] : [arn, `${arn}/index/*`],
     }),
   );
 }

@@ -27,27 +27,78 @@ export interface EnvironmentSettings {
   /** Absent: the CLI's current account and region decide (environment-agnostic stacks). */
   readonly account?: string;
   readonly region?: string;
-  /** Keep the table, buckets, user pool and key secret when the stack is deleted. */
+  /** Keep the table, buckets, queues, logs, user pool and key secret when the stack is deleted. */
   readonly retainData: boolean;
+  /** Point-in-time recovery (35 days of restores) on the table: every credit and usage row lives there. */
+  readonly pointInTimeRecovery: boolean;
+  /**
+   * Object versioning on the media bucket (generated images and speech kept 30 days for the dashboard histories),
+   * so an overwrite or delete by a bug can be undone; old versions expire after `noncurrentDays`. The files bucket
+   * holds 1-day uploads and results that callers can recreate, and the site bucket is rebuilt on every deploy.
+   */
+  readonly mediaVersioning: { readonly enabled: boolean; readonly noncurrentDays: number };
   readonly logRetention: RetentionDays;
   /** Lambda memory (MB) of each family's API function. */
   readonly memoryMb: Readonly<Record<Family, number>>;
   /** The job worker runs any family's operation, so it gets the largest engine's memory. */
   readonly workerMemoryMb: number;
   readonly authorizerMemoryMb: number;
-  /** Custom domain for the site (none yet: CloudFront's own domain is used). */
+  /** Custom domain for the site (none: CloudFront's own domain is used); needs `certificateArn`. */
   readonly domain?: string;
+  /** ACM certificate for `domain`, issued in us-east-1 (CloudFront only reads certificates from there). */
+  readonly certificateArn?: string;
   /**
    * Origin used in links (reset e-mails, checkout returns). Without a domain, set it after the first deploy to the
    * distribution URL (`-c publicBaseUrl=https://dxxxx.cloudfront.net`): the API cannot reference the distribution
    * directly, because the distribution already references the API.
    */
   readonly publicBaseUrl?: string;
-  /** CloudWatch alarms on the dead-letter queue, API 5xx and function errors. */
+  /** CloudWatch alarms (API 5xx rate, throttles, dead-letter depth, authorizer and function errors, daily spend). */
   readonly alarms: boolean;
+  /** Who receives the alarms (an SNS e-mail subscription, confirmed once from the inbox); none: topic only. */
+  readonly alarmEmail?: string;
+  /** AWS Budgets daily cost budget (USD) whose actual spend above it notifies the alarm topic. */
+  readonly dailySpendLimitUsd: number;
+  /** WAF rate-based rule: requests per client IP in any 5-minute window, on the API and on CloudFront. */
+  readonly wafRateLimitPer5Minutes: number;
   /** Stage-wide throttle, above every tier. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly usageTiers: readonly UsageTier[];
+  /** AI image provider of the image family (functions/image/ai/config.ts); absent: none (503, uncharged). */
+  readonly imageAi?: ImageAiSettings;
+  /** Speech engines of the audio family (functions/audio/config.ts); absent: espeak only, no transcription. */
+  readonly audio?: AudioSettings;
+  /** Stripe (functions/billing/config.ts); absent: checkout answers 503. */
+  readonly billing?: BillingSettings;
+  /** Bedrock Converse for script-to-scenes (functions/text/script/config.ts); absent: the deterministic splitter. */
+  readonly scriptLlm?: { readonly modelId: string };
+  /** Bedrock Nova Reel for image-to-video (functions/video/config.ts); absent: 503, uncharged. */
+  readonly videoAi?: { readonly provider: 'none' | 'bedrock'; readonly modelId?: string };
+}
+
+export interface ImageAiSettings {
+  readonly provider: 'none' | 'http' | 'bedrock';
+  /** Task endpoint of a Runware-kind provider. */
+  readonly httpUrl?: string;
+  /** Secrets Manager secret holding the provider key (raw or JSON `{"apiKey": "..."}`). */
+  readonly httpApiKeySecretArn?: string;
+  readonly bedrockModelId?: string;
+}
+
+export interface AudioSettings {
+  readonly sttProvider: 'none' | 'transcribe';
+  readonly pollyEnabled: boolean;
+}
+
+export interface BillingSettings {
+  /** Secrets Manager JSON secret with the Stripe secret key and webhook secret. */
+  readonly stripeSecretArn: string;
+  readonly prices: {
+    readonly basico: string;
+    readonly profissional: string;
+    readonly empresarial: string;
+    readonly extra: string;
+  };
 }
 
 const familyMemory: Record<Family, number> = {
@@ -55,13 +106,14 @@ const familyMemory: Record<Family, number> = {
   billing: 512,
   // Chromium wants at least 1.5 GB.
   pdf: 2048,
-  // sharp, canvas charts and tesseract OCR.
-  image: 2048,
+  // sharp and canvas charts; OCR runs in the text family.
+  image: 1024,
   text: 1024,
   audio: 1024,
   video: 3008,
   verify: 512,
   jobs: 512,
+  mcp: 512,
 };
 
 const usageTiers: readonly UsageTier[] = [
@@ -76,6 +128,9 @@ const base = {
   workerMemoryMb: 3008,
   authorizerMemoryMb: 512,
   usageTiers,
+  // A browser page loads about 20 API calls; 2,000 per 5 minutes per IP is far above any dashboard user and the
+  // free tier's throttle, and well below what one flooding client sends.
+  wafRateLimitPer5Minutes: 2000,
 } as const;
 
 export const environments: Readonly<Record<EnvironmentName, EnvironmentSettings>> = {
@@ -83,35 +138,65 @@ export const environments: Readonly<Record<EnvironmentName, EnvironmentSettings>
     ...base,
     name: 'dev',
     retainData: false,
+    pointInTimeRecovery: false,
+    mediaVersioning: { enabled: false, noncurrentDays: 1 },
     logRetention: RetentionDays.ONE_WEEK,
     alarms: false,
+    dailySpendLimitUsd: 5,
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
   },
   staging: {
     ...base,
     name: 'staging',
     retainData: false,
+    pointInTimeRecovery: true,
+    mediaVersioning: { enabled: false, noncurrentDays: 1 },
     logRetention: RetentionDays.ONE_MONTH,
     alarms: true,
+    dailySpendLimitUsd: 10,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
   },
   prod: {
     ...base,
     name: 'prod',
     retainData: true,
+    pointInTimeRecovery: true,
+    mediaVersioning: { enabled: true, noncurrentDays: 30 },
     logRetention: RetentionDays.SIX_MONTHS,
     alarms: true,
+    dailySpendLimitUsd: 50,
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   },
 };
 
-/** What `cdk.json` (context `alquimia`) may override per environment. */
+/** What `cdk.json` (context `alquimia`) may set per environment (deployment ids, providers and their secrets). */
 const overridesSchema = z
   .object({
     account: z.string().regex(/^\d{12}$/),
     region: z.string().min(1),
     domain: z.string().min(3),
+    certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:'),
     publicBaseUrl: z.string().url(),
+    alarmEmail: z.email(),
+    dailySpendLimitUsd: z.number().positive(),
+    scriptLlm: z.object({ modelId: z.string().min(1) }),
+    videoAi: z.object({ provider: z.enum(['none', 'bedrock']), modelId: z.string().min(1).optional() }),
+    imageAi: z.object({
+      provider: z.enum(['none', 'http', 'bedrock']),
+      httpUrl: z.string().url().optional(),
+      httpApiKeySecretArn: z.string().startsWith('arn:').optional(),
+      bedrockModelId: z.string().min(1).optional(),
+    }),
+    audio: z.object({ sttProvider: z.enum(['none', 'transcribe']), pollyEnabled: z.boolean() }),
+    billing: z.object({
+      stripeSecretArn: z.string().startsWith('arn:'),
+      prices: z.object({
+        basico: z.string().startsWith('price_'),
+        profissional: z.string().startsWith('price_'),
+        empresarial: z.string().startsWith('price_'),
+        extra: z.string().startsWith('price_'),
+      }),
+    }),
   })
   .partial();
 
@@ -129,9 +214,13 @@ export function resolveSettings(context: {
   const name = z.enum(environmentNames).default('dev').parse(context.env);
   const fromFile = contextSchema.parse(context.overrides)?.[name] ?? {};
   const fromCli = z.string().url().optional().parse(context.publicBaseUrl);
-  return {
+  const settings: EnvironmentSettings = {
     ...environments[name],
     ...fromFile,
     ...(fromCli === undefined ? {} : { publicBaseUrl: fromCli }),
   };
+  if (settings.domain !== undefined && settings.certificateArn === undefined) {
+    throw new Error(`${name}: a custom domain needs certificateArn (an ACM certificate in us-east-1)`);
+  }
+  return settings;
 }

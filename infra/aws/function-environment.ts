@@ -1,5 +1,7 @@
 import { Annotations, type Stack } from 'aws-cdk-lib';
+import type { Family } from '../../shared/operations/types.js';
 import type { EnvironmentSettings } from './environments.js';
+import { videoAiEnvironment } from './permissions.js';
 
 /** Names of the resources a function reads from its environment (see functions/core/config.ts). */
 export interface ResourceNames {
@@ -44,4 +46,81 @@ export function functionEnvironment(
     USER_POOL_CLIENT_ID: names.userPoolClientId,
     ...(baseUrl === undefined ? {} : { PUBLIC_BASE_URL: baseUrl }),
   };
+}
+
+/** Provider settings of the image family, as functions/image/ai/config.ts parses them. */
+export function imageAiEnvironment(settings: EnvironmentSettings): Record<string, string> {
+  const ai = settings.imageAi;
+  return {
+    IMAGE_AI_PROVIDER: ai?.provider ?? 'none',
+    ...(ai?.httpUrl === undefined ? {} : { IMAGE_AI_HTTP_URL: ai.httpUrl }),
+    ...(ai?.httpApiKeySecretArn === undefined ? {} : { IMAGE_AI_HTTP_API_KEY_SECRET_ARN: ai.httpApiKeySecretArn }),
+    ...(ai?.bedrockModelId === undefined ? {} : { IMAGE_AI_BEDROCK_MODEL_ID: ai.bedrockModelId }),
+  };
+}
+
+/** Speech settings of the audio family, as functions/audio/config.ts parses them. */
+export function audioEnvironment(settings: EnvironmentSettings): Record<string, string> {
+  return {
+    STT_PROVIDER: settings.audio?.sttProvider ?? 'none',
+    POLLY_ENABLED: String(settings.audio?.pollyEnabled ?? false),
+  };
+}
+
+/** Stripe settings of the billing family, as functions/billing/config.ts parses them. */
+export function billingEnvironment(settings: EnvironmentSettings): Record<string, string> {
+  const billing = settings.billing;
+  if (billing === undefined) return {};
+  return {
+    STRIPE_SECRET_ARN: billing.stripeSecretArn,
+    STRIPE_PRICE_BASICO: billing.prices.basico,
+    STRIPE_PRICE_PROFISSIONAL: billing.prices.profissional,
+    STRIPE_PRICE_EMPRESARIAL: billing.prices.empresarial,
+    STRIPE_PRICE_EXTRA: billing.prices.extra,
+  };
+}
+
+/** Bedrock Converse for script-to-scenes, as functions/text/script/config.ts parses it. */
+export function scriptLlmEnvironment(settings: EnvironmentSettings): Record<string, string> {
+  return settings.scriptLlm === undefined ? {} : { SCRIPT_LLM_MODEL_ID: settings.scriptLlm.modelId };
+}
+
+/**
+ * The settings-driven environment one family adds to the common one. The platform family reads every provider's
+ * setting too: its catalogue says "needs configuration" exactly when an operation would answer 503.
+ */
+export function familyEnvironment(
+  settings: EnvironmentSettings,
+  family: Family,
+  filesBucketName: string,
+): Record<string, string> {
+  switch (family) {
+    case 'image':
+      return imageAiEnvironment(settings);
+    case 'audio':
+      return audioEnvironment(settings);
+    case 'text':
+      return scriptLlmEnvironment(settings);
+    case 'video':
+      return videoAiEnvironment(settings, filesBucketName);
+    case 'billing':
+      return billingEnvironment(settings);
+    case 'platform':
+      return {
+        ...imageAiEnvironment(settings),
+        ...audioEnvironment(settings),
+        ...videoAiEnvironment(settings, filesBucketName),
+      };
+    default:
+      return {};
+  }
+}
+
+/** A job worker reads the settings of each family it runs. */
+export function workerEnvironment(
+  settings: EnvironmentSettings,
+  families: readonly Family[],
+  filesBucketName: string,
+): Record<string, string> {
+  return Object.assign({}, ...families.map((family) => familyEnvironment(settings, family, filesBucketName)));
 }

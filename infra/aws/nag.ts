@@ -18,17 +18,15 @@ export function acknowledge(scope: IConstruct, findings: readonly Finding[]): vo
   for (const finding of findings) Validations.of(scope).acknowledge(finding);
 }
 
-/** Findings every stack with functions shares (our functions and CDK's helper functions). */
+/**
+ * Findings every stack with functions shares (our functions and CDK's helper functions). `Resource: *` findings are
+ * acknowledged per function, with that function's reason (AlquimiaFunction), never stack-wide.
+ */
 export function suppressFunctionFindings(stack: Stack): void {
   acknowledge(stack, [
     {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       reason: 'AWSLambdaBasicExecutionRole only allows writing the function logs; it is the AWS-managed minimum.',
-    },
-    {
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'X-Ray PutTraceSegments/PutTelemetryRecords, Polly and Transcribe jobs have no resource-level permissions.',
     },
     {
       id: 'AwsSolutions-L1',
@@ -89,12 +87,6 @@ export function suppressApiFindings(api: RestApi): void {
         'problem+json 400 the API promises; gateway validation would answer a different shape.',
     },
     {
-      id: 'AwsSolutions-APIG3',
-      reason:
-        'No WAF yet: abuse is bounded per customer by usage-plan throttling, daily quotas and credits; the API is ' +
-        'also reached through CloudFront.',
-    },
-    {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
       reason: 'The account-level API Gateway logging role needs exactly this AWS-managed policy to write stage logs.',
     },
@@ -105,14 +97,16 @@ const cognitoReason =
   'Public API routes are authorised by the customer API key (Lambda authorizer); Cognito authorises only dashboard ' +
   'routes.';
 
-const unauthenticated: Readonly<Record<'public' | 'stripe' | 'preflight', string>> = {
+const unauthenticated: Readonly<Record<'public' | 'stripe' | 'preflight' | 'method-not-allowed', string>> = {
   public: 'Public by design: health, catalogue and OpenAPI document need no credentials.',
   stripe: 'Stripe webhook: authenticated inside the handler by the Stripe-Signature HMAC, not by a gateway token.',
   preflight: 'CORS preflight: browsers send OPTIONS without credentials; it is a mock that invokes nothing.',
+  'method-not-allowed':
+    'ANY catch-all answering a fixed 405 problem from a mock; it invokes nothing and reads no data.',
 };
 
 /** Per-method findings, by how the method is authorised. */
-export function suppressMethodFindings(method: Method, access: AuthKind | 'preflight'): void {
+export function suppressMethodFindings(method: Method, access: AuthKind | 'preflight' | 'method-not-allowed'): void {
   if (access === 'user') return;
   if (access === 'api-key') {
     acknowledge(method, [{ id: 'AwsSolutions-COG4', reason: cognitoReason }]);

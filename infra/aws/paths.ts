@@ -11,12 +11,15 @@ export const fromRoot = (...segments: string[]): string => join(projectRoot, ...
 const manifestSchema = z.object({ dependencies: z.record(z.string(), z.string()).default({}) });
 
 /**
- * Of the given packages, those declared in package.json. Native engines (Chromium, sharp...) are installed next to
+ * Of the given packages, those declared in package.json or installed as a dependency of one (platform binaries such
+ * as @ffmpeg-installer/linux-x64; CDK reads their version from node_modules). Native engines (Chromium, sharp...) are installed next to
  * the bundle instead of bundled, but only once the family that needs them has added them to the project.
  */
 export function installedDependencies(candidates: readonly string[]): string[] {
   const manifestPath = fromRoot('package.json');
   if (!existsSync(manifestPath)) return [];
   const { dependencies } = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
-  return candidates.filter((name) => name in dependencies);
+  return candidates.filter(
+    (name) => name in dependencies || existsSync(fromRoot('node_modules', ...name.split('/'), 'package.json')),
+  );
 }

@@ -14,6 +14,7 @@ import { freePort } from './net.js';
 import { loadRoutes } from './operations.js';
 import { Outbox } from './outbox.js';
 import { type Poller, startQueuePoller } from './queue-poller.js';
+import { startSchedules } from './schedules.js';
 import { LOCAL_REGION, startCognito } from './standins/cognito.js';
 import { standardClaimsFrom } from './standins/cognito-claims.js';
 import { startCognitoShim } from './standins/cognito-shim.js';
@@ -262,6 +263,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       }),
     ];
     for (const poller of pollers) stoppers.push(poller.stop);
+    stoppers.push(startSchedules(load, sayError).stop);
     mark('ready');
 
     return {

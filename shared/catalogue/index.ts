@@ -1,6 +1,7 @@
-import { operations as allOperations, findOperation } from '../operations/index.js';
-import { basePrice } from '../operations/pricing.js';
-import type { HttpMethod, Operation } from '../operations/types.js';
+import { type Availability, availabilityOf } from '../operations/availability.js';
+import { operations as allOperations } from '../operations/index.js';
+import { basePrice, creditRuleFor } from '../operations/pricing.js';
+import type { HttpMethod, Operation, Provider } from '../operations/types.js';
 import { type Category, categories } from './categories.js';
 import { type ServiceDefinition, serviceDefinitions } from './services.js';
 
@@ -15,29 +16,41 @@ export interface Service {
   readonly icon: string;
   readonly credits_per_use: number;
   readonly popular: boolean;
+  /** True whenever the service cannot be used here (no engine yet, or its provider is not configured). */
   readonly coming_soon: boolean;
+  /** Why it can or cannot be used: never `available` for an operation that would answer 503. */
+  readonly status: Availability;
   /** Operation sold (null when coming soon). */
   readonly operationId: string | null;
   readonly method: HttpMethod | null;
   readonly endpoint: string | null;
 }
 
-/** The operation a service definition names, if the table has it. */
+/** The operation a service sells: the first in the table that names the service (`serviceId`). */
 export function serviceOperation(
   def: ServiceDefinition,
   operations: readonly Operation[] = allOperations,
 ): Operation | undefined {
-  if (def.route === undefined) return undefined;
-  const [method = '', path = ''] = def.route.split(' ');
-  return operations === allOperations
-    ? findOperation(method, path)
-    : operations.find((op) => op.method === method && op.path === path);
+  if (def.comingSoon) return undefined;
+  return operations.find((op) => op.serviceId === def.id);
 }
 
-export function toService(def: ServiceDefinition, operations: readonly Operation[] = allOperations): Service {
+export interface CatalogueOptions {
+  readonly operations?: readonly Operation[];
+  /**
+   * The providers this deployment has configured, each with the engine that serves it (e.g. `image-ai` → `http`):
+   * an operation whose provider is missing needs configuration, and the price is the serving engine's.
+   */
+  readonly configured?: ReadonlyMap<Provider, string>;
+}
+
+export function toService(def: ServiceDefinition, options: CatalogueOptions = {}): Service {
+  const operations = options.operations ?? allOperations;
   const op = serviceOperation(def, operations);
-  // A service whose operation is missing from the table cannot be sold: it shows as coming soon.
-  const comingSoon = op === undefined;
+  // A service whose operation is missing from the table, or has no engine here, cannot be sold: coming soon.
+  const configured = options.configured ?? new Map<Provider, string>();
+  const status = availabilityOf(op, configured);
+  const engine = op?.provider === undefined ? undefined : configured.get(op.provider);
   return {
     id: def.id,
     name: def.name,
@@ -45,9 +58,10 @@ export function toService(def: ServiceDefinition, operations: readonly Operation
     category: def.category,
     category_label: categories[def.category],
     icon: def.icon,
-    credits_per_use: op ? basePrice(op.credits) : (def.comingSoon?.plannedCredits ?? 0),
+    credits_per_use: op ? basePrice(creditRuleFor(op, engine)) : (def.comingSoon?.plannedCredits ?? 0),
     popular: def.popular ?? false,
-    coming_soon: comingSoon,
+    coming_soon: status !== 'available',
+    status,
     operationId: op?.id ?? null,
     method: op?.method ?? null,
     endpoint: op?.path ?? null,
@@ -55,8 +69,8 @@ export function toService(def: ServiceDefinition, operations: readonly Operation
 }
 
 /** The catalogue, in display order: what `GET /api/services`, the landing page and the services page show. */
-export function listServices(operations: readonly Operation[] = allOperations): readonly Service[] {
-  return serviceDefinitions.map((def) => toService(def, operations));
+export function listServices(options: CatalogueOptions = {}): readonly Service[] {
+  return serviceDefinitions.map((def) => toService(def, options));
 }
 
 export function serviceById(id: string): Service | undefined {

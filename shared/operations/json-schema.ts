@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileFieldNames } from './file-fields.js';
 import type { Operation } from './types.js';
 
 /**
@@ -57,6 +58,22 @@ export function inputObjectSchema(op: Operation): { properties: Record<string, J
 
 const fileNote = 'An https URL, a base64 data URL (data:...;base64,...) or a file_ id from POST /api/files.';
 
+/**
+ * The file-reference grammar of `isFileReference` (shared/schemas/fields.ts) as a JSON Schema pattern, which has no
+ * flags: `http(s)://` and `data:...;base64,` in any letter case, `file_` as written.
+ */
+export const fileReferencePattern = '^([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:[^,]*;[Bb][Aa][Ss][Ee]64,|file_)';
+
+/**
+ * A zod output schema as JSON Schema 2020-12 (what OpenAPI 3.1 embeds): the answer's side of transforms and
+ * defaults, without the `$schema` marker, values JSON cannot carry documented as anything.
+ */
+export function outputJsonSchema(schema: z.ZodType): JsonSchema {
+  const generated: JsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  const { $schema: _marker, ...rest } = generated;
+  return rest;
+}
+
 /** The multipart-part shape of fileRef() (an object with `kind: "upload"`), which clients never send as JSON. */
 const isUploadVariant = (s: unknown): boolean =>
   isRecord(s) && isRecord(s.properties) && isRecord(s.properties.kind) && s.properties.kind.const === 'upload';
@@ -88,9 +105,13 @@ const note = (schema: JsonSchema, extra: string): string =>
 function jsonFileSchema(schema: JsonSchema): JsonSchema {
   const clean = withoutUploadVariant(schema);
   if (clean.type === 'array') {
-    return { ...clean, items: { type: 'string', minLength: 1 }, description: note(clean, `Each item: ${fileNote}`) };
+    return {
+      ...clean,
+      items: { type: 'string', minLength: 1, pattern: fileReferencePattern },
+      description: note(clean, `Each item: ${fileNote}`),
+    };
   }
-  return { type: 'string', minLength: 1, description: note(clean, fileNote) };
+  return { type: 'string', minLength: 1, pattern: fileReferencePattern, description: note(clean, fileNote) };
 }
 
 /** A file field as multipart carries it: binary parts (repeated for lists). A URL string is accepted in the part too. */
@@ -146,7 +167,7 @@ function buildInputSchemas(op: Operation): InputSchemas {
   const path = [...inPath].map(field);
   const rest = Object.keys(properties).filter((n) => !inPath.has(n));
   if (bodiless(op)) return { path, query: rest.map(field) };
-  const files = new Set(op.fileFields ?? []);
+  const files = fileFieldNames(op);
   return {
     path,
     query: [],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bool, fileRef, hexColor, int, num } from '../schemas/fields.js';
 import { defineOperation, lambdaBodyLimit } from './define.js';
+import { extractTextOutput } from './outputs/pdf.js';
 import type { Operation, OperationLimits } from './types.js';
 
 /**
@@ -40,13 +41,21 @@ const password = () => z.string().max(128).optional().describe('Password of an e
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));
 
-/** `{r, g, b}` (0-255), `"r,g,b"` or `#rrggbb`: the playground shows "RGB 0,0,0". */
+/** `{r, g, b}` (0-255, also as a JSON string), `"r,g,b"` or `#rrggbb`: the playground shows "RGB 0,0,0". */
 const channel = () => int(0, 255);
 export const rgbColor = () =>
   z.preprocess(
     (v) => {
       if (typeof v !== 'string') return v;
       const s = v.trim();
+      // A multipart client sends an object field as a JSON part (OpenAPI's default encoding for objects).
+      if (s.startsWith('{')) {
+        try {
+          return JSON.parse(s);
+        } catch {
+          return v;
+        }
+      }
       const hex = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(s);
       if (hex)
         return {
@@ -81,22 +90,28 @@ const drawableText = (max: number) =>
 
 export const pdfMerge = defineOperation({
   id: 'pdf.merge',
+  fileTypes: ['application/pdf'],
   method: 'POST',
   path: '/api/pdf/merge',
   auth: 'api-key',
   family: 'pdf',
   credits: { kind: 'fixed', credits: 1 },
   input: z.object({
-    files: listOf(pdfFile())
-      .refine((files) => files.length >= 2, 'send at least 2 files to merge')
-      .refine((files) => files.length <= mergeLimits.maxFiles, `send at most ${mergeLimits.maxFiles} files`)
+    // Bounds on the array itself (not refinements), so the OpenAPI document states them as minItems/maxItems.
+    files: z
+      .preprocess(
+        (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+        z
+          .array(pdfFile())
+          .min(2, 'send at least 2 files to merge')
+          .max(mergeLimits.maxFiles, `send at most ${mergeLimits.maxFiles} files`),
+      )
       .describe('The PDFs, in the order their pages should appear (repeat the multipart part `files`).'),
     passwords: listOf(z.string().max(128))
       .optional()
       .describe('Passwords of encrypted inputs, by position (empty for files without one).'),
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['files'],
   response: 'file',
   mode: 'sync',
   limits: mergeLimits,
@@ -111,6 +126,7 @@ export const pdfMerge = defineOperation({
 
 export const pdfSplit = defineOperation({
   id: 'pdf.split',
+  fileTypes: ['application/pdf', 'application/zip'],
   method: 'POST',
   path: '/api/pdf/split',
   auth: 'api-key',
@@ -126,7 +142,6 @@ export const pdfSplit = defineOperation({
     password: password(),
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file'],
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
@@ -141,6 +156,7 @@ export const pdfSplit = defineOperation({
 
 export const pdfWatermark = defineOperation({
   id: 'pdf.watermark',
+  fileTypes: ['application/pdf'],
   method: 'POST',
   path: '/api/pdf/watermark',
   auth: 'api-key',
@@ -156,7 +172,6 @@ export const pdfWatermark = defineOperation({
     password: password(),
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file'],
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
@@ -179,6 +194,7 @@ export const textAlignments = ['left', 'center', 'right'] as const;
 
 export const pdfAddText = defineOperation({
   id: 'pdf.add-text',
+  fileTypes: ['application/pdf'],
   method: 'POST',
   path: '/api/pdf/add-text',
   auth: 'api-key',
@@ -196,7 +212,6 @@ export const pdfAddText = defineOperation({
     password: password(),
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file'],
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
@@ -210,7 +225,7 @@ export const pdfAddText = defineOperation({
       x: 72,
       y: 72,
       fontSize: 12,
-      color: '0,0,0',
+      color: { r: 0, g: 0, b: 0 },
       pages: '1',
     },
   },
@@ -229,6 +244,7 @@ export type PdfPermissions = z.output<typeof permissionsSchema>;
 
 export const pdfProtect = defineOperation({
   id: 'pdf.protect',
+  fileTypes: ['application/pdf'],
   method: 'POST',
   path: '/api/pdf/protect',
   auth: 'api-key',
@@ -258,7 +274,6 @@ export const pdfProtect = defineOperation({
     password: password(),
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file'],
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
@@ -272,6 +287,7 @@ export const pdfProtect = defineOperation({
 
 export const pdfUnprotect = defineOperation({
   id: 'pdf.unprotect',
+  fileTypes: ['application/pdf'],
   method: 'POST',
   path: '/api/pdf/unprotect',
   auth: 'api-key',
@@ -279,10 +295,13 @@ export const pdfUnprotect = defineOperation({
   credits: { kind: 'fixed', credits: 1 },
   input: z.object({
     file: pdfFile(),
-    password: z.string().min(1).max(128).describe('The user or owner password.'),
+    password: z
+      .string()
+      .max(128)
+      .default('')
+      .describe('The user or owner password; empty or omitted for a file that opens without one but restricts use.'),
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file'],
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
@@ -296,6 +315,7 @@ export const pdfUnprotect = defineOperation({
 
 export const pdfExtractText = defineOperation({
   id: 'pdf.extract-text',
+  output: extractTextOutput,
   method: 'POST',
   path: '/api/pdf/extract-text',
   auth: 'api-key',
@@ -303,7 +323,6 @@ export const pdfExtractText = defineOperation({
   credits: { kind: 'fixed', credits: 1 },
   input: z.object({ file: pdfFile(), password: password() }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file'],
   response: 'json',
   mode: 'sync',
   limits: pdfLimits,
@@ -331,6 +350,8 @@ const margin = () =>
 
 export const pdfHtmlToPdf = defineOperation({
   id: 'pdf.html-to-pdf',
+  fileTypes: ['application/pdf'],
+  problems: ['unprocessable_input'],
   method: 'POST',
   path: '/api/pdf/html-to-pdf',
   auth: 'api-key',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './common.js';
 import { defineOperation } from './define.js';
+import { healthOutput, openApiOutput, servicesOutput } from './outputs/platform.js';
 import type { Operation } from './types.js';
 
 /** Public platform calls: health, the service catalogue the landing page reads, and this table as OpenAPI. */
@@ -15,6 +16,8 @@ export const platformHealth = defineOperation({
   input: z.object({}),
   bodyTypes: [],
   response: 'json',
+  output: healthOutput,
+  outputStatuses: [200, 503],
   mode: 'sync',
   limits: limits.json,
   doc: {
@@ -33,6 +36,7 @@ export const platformServices = defineOperation({
   input: z.object({}),
   bodyTypes: [],
   response: 'json',
+  output: servicesOutput,
   mode: 'sync',
   limits: limits.json,
   doc: {
@@ -52,6 +56,7 @@ export const platformOpenApi = defineOperation({
   input: z.object({}),
   bodyTypes: [],
   response: 'json',
+  output: openApiOutput,
   mode: 'sync',
   limits: limits.json,
   doc: {

@@ -41,8 +41,13 @@ export function basePrice(rule: CreditRule): number {
   }
 }
 
-/** Price of an operation for a validated input. */
-export const operationPrice = (operation: Operation, input: unknown): number => priceOf(operation.credits, input);
+/** The credit rule that applies when `engine` (the provider's active engine, if any) serves the operation. */
+export const creditRuleFor = (operation: Pick<Operation, 'credits' | 'creditsByEngine'>, engine?: string): CreditRule =>
+  (engine === undefined ? undefined : operation.creditsByEngine?.[engine]) ?? operation.credits;
+
+/** Price of an operation for a validated input, served by `engine` when its provider has several. */
+export const operationPrice = (operation: Operation, input: unknown, engine?: string): number =>
+  priceOf(creditRuleFor(operation, engine), input);
 
 /** English one-liner for docs and the OpenAPI `x-credits` description. */
 export function describePrice(rule: CreditRule): string {
@@ -56,4 +61,12 @@ export function describePrice(rule: CreditRule): string {
     case 'per-result':
       return `${rule.credits} credits per result (\`${rule.field}\`, default 1)`;
   }
+}
+
+/** The price line of the OpenAPI document: the default rule, then each engine's own (e.g. "with bedrock: …"). */
+export function describeOperationPrice(operation: Pick<Operation, 'credits' | 'creditsByEngine'>): string {
+  const engines = Object.entries(operation.creditsByEngine ?? {}).map(
+    ([engine, rule]) => `; when this deployment uses ${engine}: ${describePrice(rule)}`,
+  );
+  return `${describePrice(operation.credits)}${engines.join('')}`;
 }

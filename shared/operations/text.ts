@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fileRef, int, text, url } from '../schemas/fields.js';
-import { jobFields, limits } from './common.js';
+import { intChoice, jobFields, limits, lowerEnum } from './common.js';
 import { defineOperation } from './define.js';
+import { imageTextOutput, processScriptOutput, webInfoOutput } from './outputs/text.js';
 import type { Operation } from './types.js';
 
 /**
@@ -13,6 +14,7 @@ export const ocrLanguages = ['por', 'eng'] as const;
 
 export const textExtractImageText = defineOperation({
   id: 'text.extract-image-text',
+  output: imageTextOutput,
   method: 'POST',
   path: '/api/text/extract-image-text',
   auth: 'api-key',
@@ -24,40 +26,63 @@ export const textExtractImageText = defineOperation({
     ...jobFields,
   }),
   bodyTypes: ['multipart', 'json'],
-  fileFields: ['file'],
   response: 'json',
   mode: 'async-allowed',
   limits: { ...limits.image, maxFiles: 1 },
   serviceId: 'text-extract-image-text',
   doc: {
     summary: 'Extract text from an image (OCR)',
-    description: 'Answers `{text, confidence, language}`.',
+    description:
+      'Reads printed text with Tesseract (LSTM, Portuguese or English trained data). Answers `{text, confidence, ' +
+      'language, width, height, words}` where each word has its text, confidence (0-100) and pixel box ' +
+      '`{x0, y0, x1, y1}`. An image with no text (blank) succeeds with `text: ""`, `confidence: 0` and no words, ' +
+      'and is charged like any read: the image was processed in full. Still raster images only (PNG, JPG, WEBP, ' +
+      'GIF, TIFF, BMP, AVIF; no PDF, no animation), at most 50 megapixels; a read longer than 30 s ' +
+      'is stopped with 504, uncharged.',
     example: { file: 'https://example.com/receipt.png', language: 'por' },
   },
 });
 
 export const textExtractWebInfo = defineOperation({
   id: 'text.extract-web-info',
+  output: webInfoOutput,
+  problems: ['unprocessable_input'],
   method: 'POST',
   path: '/api/text/extract-web-info',
   auth: 'api-key',
   family: 'text',
   credits: { kind: 'fixed', credits: 1 },
-  input: z.object({ url: url().max(2048).describe('The page to read (http or https, public addresses only).') }),
+  input: z.object({
+    url: url().max(2048).describe('The page to read (http or https, public addresses only, no user:password@).'),
+    maxLinks: int(0, 1000).default(100).describe('Most links to list (distinct, absolute); `linkCount` has the total.'),
+  }),
   bodyTypes: ['json'],
   response: 'json',
   mode: 'sync',
-  limits: limits.json,
+  // maxFileBytes caps the downloaded page (a larger one answers 413, the download is cut there).
+  limits: { ...limits.json, maxFileBytes: 5 * 1024 * 1024 },
   serviceId: 'text-extract-web-info',
   doc: {
     summary: 'Extract data from a web page',
-    description: 'Fetches a public page and answers its title, description, main text, links, images and metadata.',
-    example: { url: 'https://example.com/' },
+    description:
+      'Downloads one public HTML page (no JavaScript is run, no sub-resources are loaded) and answers `{url, ' +
+      'finalUrl, status, contentType, encoding, title, description, canonical, language, openGraph, twitter, ' +
+      'favicon, headings, article, text, wordCount, links, linkCount}`. `text` is the main readable text ' +
+      '(Mozilla Readability, as in Firefox Reader View; paragraphs separated by blank lines), falling back to the ' +
+      "page's visible text when no article is found (`article` is then null). Links are absolute, distinct, " +
+      'flagged `internal` (same host) or external. The charset comes from a byte-order mark, the HTTP header or ' +
+      '`<meta charset>` (Latin-1 and Windows-1252 pages decode correctly). Up to 5 redirects are followed and each ' +
+      'is checked again; private, loopback and link-local addresses are refused (400), including hosts that ' +
+      'resolve to them. The page may be at most 5 MB (413) and must arrive within 10 s (422). Content that is ' +
+      'not HTML (PDF, images, JSON, plain text…) answers 415 `unsupported_media_type`: use the PDF or OCR ' +
+      'operations for those. Failures are not charged.',
+    example: { url: 'https://example.com/', maxLinks: 50 },
   },
 });
 
 export const textProcessScript = defineOperation({
   id: 'text.process-script',
+  output: processScriptOutput,
   method: 'POST',
   path: '/api/openai/process-script',
   auth: 'user',
@@ -69,7 +94,9 @@ export const textProcessScript = defineOperation({
     videoDuration: int(1, 216000).default(60).describe('Total video length in seconds.'),
     globalStyle: z.string().trim().max(100).optional(),
     globalMood: z.string().trim().max(100).optional(),
-    desiredImages: int(3, 20).default(5).describe('Number of scenes.'),
+    desiredImages: int(3, 20)
+      .optional()
+      .describe('Number of scenes (3-20). Omitted: 3-12 from the script length (one per 200 characters).'),
   }),
   bodyTypes: ['json'],
   response: 'json',
@@ -77,7 +104,12 @@ export const textProcessScript = defineOperation({
   limits: limits.json,
   doc: {
     summary: 'Split a script into scenes',
-    description: 'Answers `{success, scenes}` with title, timing, English prompt, keywords and importance per scene.',
+    description:
+      'Answers `{success, source, scenes}`: per scene sequence, title, timeRange and timing (total ÷ count seconds), ' +
+      'prompt, style, mood, keywords (`elements`) and importance. `source` is `llm` when an LLM (Amazon Bedrock ' +
+      'Converse) wrote the titles and English prompts, `fallback` when the deterministic splitter did: titles like ' +
+      'Opening Scene, importance high for the first two and last two scenes, prompts built from the script passage ' +
+      '(not translated).',
     example: {
       script: 'Era uma vez...',
       videoDuration: 60,
@@ -88,4 +120,79 @@ export const textProcessScript = defineOperation({
   },
 });
 
-export const textOperations: readonly Operation[] = [textExtractImageText, textExtractWebInfo, textProcessScript];
+/** The script generator's choices (spec §3 Lists), and the languages a script may be written in. */
+export const scriptTypes = ['youtube', 'podcast', 'presentation', 'webinar', 'course'] as const;
+export const scriptTones = ['casual', 'professional', 'friendly', 'educational', 'entertaining', 'formal'] as const;
+export const scriptDurations = [1, 3, 5, 10, 15, 30, 60] as const;
+export const scriptLanguages = ['pt', 'en', 'es', 'fr'] as const;
+
+const scriptSection = z.object({
+  heading: z.string(),
+  startTime: z.number().int().min(0).describe('Seconds from the start.'),
+  endTime: z.number().int().min(0),
+  timeRange: z.string().describe('`m:ss - m:ss`.'),
+  text: z.string(),
+});
+
+export const textGenerateScript = defineOperation({
+  id: 'text.generate-script',
+  output: z.object({
+    success: z.literal(true),
+    source: z
+      .enum(['llm', 'template'])
+      .describe('`llm` when an LLM wrote it, `template` for the deterministic outline.'),
+    model: z.string().nullable().optional().describe('The LLM model (source llm).'),
+    fallbackReason: z.literal('llm_failed').optional(),
+    title: z.string(),
+    script: z.string().describe('The whole script as plain text (title, then each section with its time range).'),
+    sections: z.array(scriptSection),
+    wordCount: z.number().int().min(0),
+    targetWords: z.number().int().min(1).describe('About 140 spoken words per minute of the duration.'),
+    language: z.enum(scriptLanguages),
+  }),
+  method: 'POST',
+  path: '/api/text/generate-script',
+  auth: 'user',
+  family: 'text',
+  // Like process-script: a free dashboard helper (the media made from the script is what is charged).
+  credits: { kind: 'free' },
+  input: z.object({
+    topic: text(500).describe('What the script is about.'),
+    scriptType: lowerEnum(scriptTypes)
+      .default('youtube')
+      .describe('youtube, podcast, presentation, webinar or course.'),
+    duration: intChoice(scriptDurations).default(5).describe('Length in minutes: 1, 3, 5, 10, 15, 30 or 60.'),
+    tone: lowerEnum(scriptTones).default('professional'),
+    audience: z.string().trim().max(200).optional().describe('Who will watch or listen.'),
+    language: lowerEnum(scriptLanguages).default('pt').describe('Language the script is written in.'),
+  }),
+  bodyTypes: ['json'],
+  response: 'json',
+  mode: 'sync',
+  limits: { ...limits.json, maxChars: 500 },
+  doc: {
+    summary: 'Write a script',
+    description:
+      'Answers `{success, source, title, script, sections, wordCount, targetWords, language}`: a script for a ' +
+      'video, podcast, presentation, webinar or course lesson, in sections with time ranges that add up to the ' +
+      'duration. `source` is `llm` when an LLM (Amazon Bedrock Converse, the engine of process-script) wrote it; ' +
+      'without one it is `template`: a deterministic outline that says so in its first line, with bracketed ' +
+      'places for your own words. Scripts over about 15 minutes are written as full opening and closing plus ' +
+      'talking points.',
+    example: {
+      topic: 'Como economizar energia em casa',
+      scriptType: 'youtube',
+      duration: 5,
+      tone: 'friendly',
+      audience: 'famílias',
+      language: 'pt',
+    },
+  },
+});
+
+export const textOperations: readonly Operation[] = [
+  textExtractImageText,
+  textExtractWebInfo,
+  textProcessScript,
+  textGenerateScript,
+];

@@ -1,7 +1,19 @@
 import type { z } from 'zod';
+import type { ProblemCode } from '../problems.js';
 
 /** Which Lambda serves an operation. */
-export const families = ['platform', 'billing', 'pdf', 'image', 'text', 'audio', 'video', 'verify', 'jobs'] as const;
+export const families = [
+  'platform',
+  'billing',
+  'pdf',
+  'image',
+  'text',
+  'audio',
+  'video',
+  'verify',
+  'jobs',
+  'mcp',
+] as const;
 export type Family = (typeof families)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,6 +45,13 @@ export type CreditRule =
     }
   /** `credits` for each result requested in the numeric field `field` (default 1). */
   | { readonly kind: 'per-result'; readonly field: string; readonly credits: number };
+
+/**
+ * External providers an engine may need. An operation that names one answers 503 engine_unavailable, uncharged,
+ * until that provider is configured, and the catalogue shows it as "needs configuration" rather than available.
+ */
+export const providers = ['image-ai', 'speech-to-text', 'llm', 'payments', 'video-ai', 'whatsapp'] as const;
+export type Provider = (typeof providers)[number];
 
 export interface OperationLimits {
   /** Largest accepted request body (JSON, multipart or base64 decoded), in bytes. */
@@ -72,11 +91,36 @@ export interface Operation {
   readonly input: z.ZodType;
   /** Content types the body may use. Empty for GET/DELETE. */
   readonly bodyTypes: readonly ('json' | 'multipart')[];
-  /** Input fields that carry files (multipart part, URL, data URL or fileId). */
-  readonly fileFields?: readonly string[];
   readonly response: ResponseKind;
+  /**
+   * The JSON body of a successful answer (zod, output side). Required for `response: 'json'` (for async-only
+   * operations it is the 202 job acceptance); on a file operation it is the JSON it answers instead of the file
+   * when the client asks for JSON (`Accept: application/json`). The OpenAPI success bodies are generated from it
+   * and a contract test checks every implementation's answers against it.
+   */
+  readonly output?: z.ZodType;
+  /** Statuses answered with `output` (default 200; 201 for creations; health also answers 503 with its report). */
+  readonly outputStatuses?: readonly (200 | 201 | 202 | 503)[];
+  /**
+   * Media types of the files it answers (file operations, or JSON operations that answer the file itself when
+   * the client asks for it with `Accept`). Default: the family's.
+   */
+  readonly fileTypes?: readonly string[];
+  /**
+   * Problems its engine can answer beyond those the pipeline derives from the entry's shape (auth, price, body,
+   * file fields, provider): e.g. `unprocessable_input` for input the engine cannot process. Documented in OpenAPI.
+   */
+  readonly problems?: readonly ProblemCode[];
   readonly mode: Mode;
   readonly limits: OperationLimits;
+  /** The external provider its engine needs, if any (see Provider). Embedded engines leave it out. */
+  readonly provider?: Provider;
+  /**
+   * The price when the provider's named engine serves the call (e.g. `bedrock`), for engines whose cost does not fit
+   * `credits`. Engines not listed use `credits`. The deployment's engine is known at run time, so the catalogue,
+   * `dry_run` and the debit all price with the active engine (see pricing.ts `creditRuleFor`).
+   */
+  readonly creditsByEngine?: Readonly<Record<string, CreditRule>>;
   /** Catalogue service this operation sells (see shared/catalogue). */
   readonly serviceId?: string;
   readonly doc: OperationDoc;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int } from '../schemas/fields.js';
 import { limits } from './common.js';
 import { defineOperation } from './define.js';
+import { apiKeyOutput, balanceOutput, profileOutput, usageOutput } from './outputs/platform.js';
 import type { Operation } from './types.js';
 
 /**
@@ -18,12 +19,17 @@ const dashboard = {
   limits: limits.json,
 } as const;
 
+/** The site's languages (web/src/i18n/languages.ts): the profile keeps the user's choice. */
+export const profileLanguages = ['pt', 'en', 'es', 'fr'] as const;
+export type ProfileLanguage = (typeof profileLanguages)[number];
+
 /** Display names (profile, key): trimmed, non-empty, short. */
 const displayName = () => z.string().trim().min(1, 'name is required').max(100);
 
 export const userBalance = defineOperation({
   ...dashboard,
   id: 'platform.user-balance',
+  output: balanceOutput,
   method: 'GET',
   path: '/api/user/balance',
   input: z.object({}),
@@ -37,6 +43,7 @@ export const userBalance = defineOperation({
 export const userProfile = defineOperation({
   ...dashboard,
   id: 'platform.user-profile',
+  output: profileOutput,
   method: 'GET',
   path: '/api/user/profile',
   input: z.object({}),
@@ -47,20 +54,26 @@ export const userProfile = defineOperation({
 export const userUpdateProfile = defineOperation({
   ...dashboard,
   id: 'platform.user-update-profile',
+  output: profileOutput,
   method: 'PATCH',
   path: '/api/user/profile',
-  input: z.object({ name: displayName() }),
+  input: z.object({
+    name: displayName().optional(),
+    language: z.enum(profileLanguages).optional().describe('The language of the site and of e-mails.'),
+  }),
   bodyTypes: ['json'],
   doc: {
-    summary: 'Rename the profile',
-    description: 'Only the name can change; the e-mail cannot.',
-    example: { name: 'Maria Silva' },
+    summary: 'Update the profile',
+    description:
+      'Changes the name and/or the preferred language (pt, en, es, fr), which follows the user to every device and is used for e-mails. The e-mail cannot change.',
+    example: { name: 'Maria Silva', language: 'pt' },
   },
 });
 
 export const userApiKey = defineOperation({
   ...dashboard,
   id: 'platform.user-api-key',
+  output: apiKeyOutput,
   method: 'GET',
   path: '/api/user/api-key',
   input: z.object({}),
@@ -75,6 +88,7 @@ export const userApiKey = defineOperation({
 export const userRenameApiKey = defineOperation({
   ...dashboard,
   id: 'platform.user-rename-api-key',
+  output: apiKeyOutput,
   method: 'PATCH',
   path: '/api/user/api-key',
   input: z.object({ name: displayName() }),
@@ -85,6 +99,7 @@ export const userRenameApiKey = defineOperation({
 export const userRegenerateApiKey = defineOperation({
   ...dashboard,
   id: 'platform.user-regenerate-api-key',
+  output: apiKeyOutput,
   method: 'POST',
   path: '/api/user/api-key/regenerate',
   input: z.object({}),
@@ -95,6 +110,7 @@ export const userRegenerateApiKey = defineOperation({
 export const userRevokeApiKey = defineOperation({
   ...dashboard,
   id: 'platform.user-revoke-api-key',
+  output: apiKeyOutput,
   method: 'POST',
   path: '/api/user/api-key/revoke',
   input: z.object({}),
@@ -105,6 +121,7 @@ export const userRevokeApiKey = defineOperation({
 export const userUsage = defineOperation({
   ...dashboard,
   id: 'platform.user-usage',
+  output: usageOutput,
   method: 'GET',
   path: '/api/user/usage',
   input: z.object({
@@ -114,7 +131,43 @@ export const userUsage = defineOperation({
   bodyTypes: [],
   doc: {
     summary: 'Usage history',
+    example: { limit: 20 },
     description: 'Newest first: id, created_at, service_id, credits_used; `nextCursor` when more entries exist.',
+  },
+});
+
+/** The secret that signs the account's job webhooks (`Alquimia-Signature`), and when it was created. */
+const webhookSecretOutput = z.object({
+  secret: z.string().startsWith('whsec_').describe('HMAC-SHA256 key of the job webhooks; keep it server-side.'),
+  created_at: z.string().describe('ISO 8601 date-time.'),
+});
+
+export const userWebhookSecret = defineOperation({
+  ...dashboard,
+  id: 'platform.user-webhook-secret',
+  output: webhookSecretOutput,
+  method: 'GET',
+  path: '/api/user/webhook-secret',
+  input: z.object({}),
+  bodyTypes: [],
+  doc: {
+    summary: 'Webhook signing secret',
+    description:
+      'The secret that signs job webhooks (HMAC-SHA256 over `<timestamp>.<body>`); created at the first request.',
+  },
+});
+
+export const userRotateWebhookSecret = defineOperation({
+  ...dashboard,
+  id: 'platform.user-rotate-webhook-secret',
+  output: webhookSecretOutput,
+  method: 'POST',
+  path: '/api/user/webhook-secret/rotate',
+  input: z.object({}),
+  bodyTypes: ['json'],
+  doc: {
+    summary: 'Rotate the webhook signing secret',
+    description: 'Replaces the secret; deliveries from now on are signed with the new one only.',
   },
 });
 
@@ -127,4 +180,6 @@ export const userOperations: readonly Operation[] = [
   userRegenerateApiKey,
   userRevokeApiKey,
   userUsage,
+  userWebhookSecret,
+  userRotateWebhookSecret,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bool, hexColor, int, num, text } from '../schemas/fields.js';
 import { jobFields, limits, lowerEnum, remoteFile, videoFormats } from './common.js';
 import { defineOperation } from './define.js';
+import { jobAcceptedOutput } from './outputs/common.js';
 import type { Operation } from './types.js';
 
 /**
@@ -17,10 +18,84 @@ const videoJob = {
   response: 'json',
   mode: 'async-only',
   limits: limits.video,
+  output: jobAcceptedOutput,
+  outputStatuses: [202],
 } as const;
 
 /** Seconds inside a video, to the millisecond; 24 hours is far beyond any input we accept. */
 const seconds = () => num(0, 86400);
+
+/**
+ * Media limits checked with ffprobe before any transcode (413 for size-like limits, 422 otherwise). Inputs longer
+ * than 10 minutes, larger than 4K UHD or with more than 8 streams are refused; so is an output over 10 minutes.
+ */
+export const videoMediaLimits = {
+  maxInputSeconds: 600,
+  maxOutputSeconds: 600,
+  maxWidth: 3840,
+  maxHeight: 3840,
+  maxPixels: 3840 * 2160,
+  maxStreams: 8,
+} as const;
+
+const cue = z
+  .object({ text: text(500), startTime: seconds(), endTime: seconds() })
+  .refine((s) => s.endTime > s.startTime, { message: 'endTime must be after startTime', path: ['endTime'] });
+export type SubtitleCue = z.output<typeof cue>;
+
+/** `00:01:02,500` (SRT) or `01:02.500` / `00:01:02.500` (WebVTT) → seconds. */
+function timestamp(raw: string): number | undefined {
+  const m = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})[,.](\d{1,3})$/.exec(raw.trim());
+  if (!m) return undefined;
+  const [, h = '0', min = '0', sec = '0', frac = '0'] = m;
+  if (Number(min) > 59 || Number(sec) > 59) return undefined;
+  return Number(h) * 3600 + Number(min) * 60 + Number(sec) + Number(frac.padEnd(3, '0')) / 1000;
+}
+
+/**
+ * SRT or WebVTT text → cues. Cue settings after the times and VTT NOTE/STYLE blocks are ignored; any block with a
+ * malformed time line makes the whole text invalid (a half-read subtitle file is worse than a clear 400).
+ */
+export function parseSubtitleText(source: string): { cues: SubtitleCue[] } | { error: string } {
+  const blocks = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/);
+  const cues: SubtitleCue[] = [];
+  for (const [index, block] of blocks.entries()) {
+    const lines = block.split('\n').filter((l, i, all) => l.trim() !== '' || (i > 0 && i < all.length - 1));
+    if (lines.length === 0) continue;
+    const first = lines[0]?.trim() ?? '';
+    if (index === 0 && first.startsWith('WEBVTT')) continue;
+    if (/^(NOTE|STYLE|REGION)\b/.test(first)) continue;
+    const timeAt = lines.findIndex((l) => l.includes('-->'));
+    if (timeAt < 0 || timeAt > 1) return { error: `block ${index + 1}: expected a "start --> end" time line` };
+    const [startRaw = '', rest = ''] = (lines[timeAt] ?? '').split('-->');
+    const start = timestamp(startRaw);
+    const end = timestamp(rest.trim().split(/\s+/)[0] ?? '');
+    if (start === undefined || end === undefined) return { error: `block ${index + 1}: malformed time line` };
+    if (end <= start) return { error: `block ${index + 1}: the end time must be after the start time` };
+    const body = lines
+      .slice(timeAt + 1)
+      .join('\n')
+      .trim();
+    if (body === '') continue;
+    cues.push({ text: body.slice(0, 500), startTime: start, endTime: end });
+  }
+  if (cues.length === 0) return { error: 'no cues found' };
+  return { cues };
+}
+
+/** A list of cues, or SRT/WebVTT text parsed into one (a malformed file is a 400 naming the block). */
+const subtitlesField = z.preprocess((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  const parsed = value.length > 500_000 ? { error: 'longer than 500000 characters' } : parseSubtitleText(value);
+  if ('error' in parsed) {
+    ctx.addIssue({ code: 'custom', message: `not valid SRT or WebVTT: ${parsed.error}` });
+    return z.NEVER;
+  }
+  return parsed.cues;
+}, z.array(cue).min(1).max(2000));
 
 export const videoRenderFromImages = defineOperation({
   ...videoJob,
@@ -39,6 +114,7 @@ export const videoRenderFromImages = defineOperation({
       .optional()
       .describe('youtubeShort 1080x1920, longVideo 1920x1080.'),
     animateImages: bool().default(false).describe('Slow zoom (Ken Burns) on each image.'),
+    fps: int(10, 60).default(30).describe('Frames per second of the output.'),
     width: int(128, 1920).optional().describe('Default 1280, or the preset width.'),
     height: int(128, 1920).optional().describe('Default 720, or the preset height.'),
     outputFormat: lowerEnum(videoFormats).default('mp4'),
@@ -68,14 +144,11 @@ export const videoAddSubtitles = defineOperation({
   credits: { kind: 'fixed', credits: 3 },
   input: z.object({
     videoUrl: remoteFile(),
-    subtitles: z
-      .array(
-        z
-          .object({ text: text(500), startTime: seconds(), endTime: seconds() })
-          .refine((s) => s.endTime > s.startTime, { message: 'endTime must be after startTime', path: ['endTime'] }),
-      )
-      .min(1)
-      .max(2000),
+    subtitles: subtitlesField.describe('A list of cues `{text, startTime, endTime}`, or SRT / WebVTT text.'),
+    subtitleMode: z
+      .enum(['burn', 'soft'])
+      .default('burn')
+      .describe('burn: drawn into the picture. soft: a selectable subtitle track (mp4, mov, webm).'),
     color: hexColor().default('#FFFFFF'),
     backgroundColor: hexColor().optional().describe('Box colour behind the text (borderStyle box).'),
     position: z.enum(['bottom', 'center', 'top']).default('bottom'),
@@ -119,7 +192,14 @@ export const videoAddAudio = defineOperation({
     secondaryAudioUrl: remoteFile().optional().describe('Background music, mixed under the main audio.'),
     mainAudioVolume: num(0, 2).default(1),
     secondaryAudioVolume: num(0, 2).default(0.5),
-    matchAudioDuration: bool().default(false).describe('Trim or pad the audio to the video length.'),
+    matchAudioDuration: bool()
+      .default(false)
+      .describe('Loop the main audio to fill the video (it plays once otherwise); always cut at the video end.'),
+    videoAudio: z
+      .enum(['replace', 'mix'])
+      .default('replace')
+      .describe("replace: only the new tracks. mix: the video's own audio stays under them."),
+    originalAudioVolume: num(0, 2).default(1).describe("Volume of the video's own audio when mixing."),
     ...jobFields,
   }),
   serviceId: 'videos-add-audio-to-video',
@@ -184,6 +264,7 @@ export const videoImageToVideo = defineOperation({
     ...jobFields,
   }),
   serviceId: 'videos-image-to-video',
+  provider: 'video-ai',
   doc: {
     summary: 'Animate an image into a video',
     description: 'AI image-to-video (provider-backed). Answers 202 `{sessionId, jobId, status, statusUrl}`.',

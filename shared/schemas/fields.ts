@@ -19,11 +19,14 @@ export const int = (min: number, max: number) =>
     z.number().int().min(min).max(max),
   );
 
-/** A boolean, or one of the strings true/false/1/0. */
+/**
+ * A boolean: JSON `true`/`false`, or exactly the strings `true`/`false` in multipart forms and query strings.
+ * Nothing else (`1`, `TRUE`, `yes`): a guessed boolean could turn a flag on that the client meant off.
+ */
 export const bool = () =>
   z.preprocess((v) => {
-    if (v === 'true' || v === '1') return true;
-    if (v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (v === 'false') return false;
     return v;
   }, z.boolean());
 
@@ -44,21 +47,43 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const fileIdPrefix = 'file_';
 
 /**
- * A file input: a multipart part, or a string holding an `https://` URL (fetched through the SSRF guard),
- * a `data:` URL with base64 content, or a `file_…` id from `POST /api/files`.
+ * The one grammar of a file reference in a string: an `https://` (or `http://`) URL, a base64 `data:` URL, or a
+ * `file_` id from `POST /api/files`.
  */
-export const fileRef = () =>
-  z.union([
-    uploadedFileSchema,
-    z
-      .string()
-      .min(1)
-      .refine(
-        (s) => /^https?:\/\//i.test(s) || /^data:[^,]*;base64,/i.test(s) || s.startsWith(fileIdPrefix),
-        'expected a file upload, an https URL, a base64 data URL or a file_ id',
-      ),
-  ]);
-export type FileRef = z.infer<ReturnType<typeof fileRef>>;
+export const isFileReference = (s: string): boolean =>
+  /^https?:\/\//i.test(s) || /^data:[^,]*;base64,/i.test(s) || s.startsWith(fileIdPrefix);
+export const fileReferenceMessage = 'expected an https URL, a base64 data URL or a file_ id';
+
+/**
+ * The definitions of every schema built by fileRef(), so file fields are found from the schema itself (see
+ * fileFieldsOf). Definitions, not instances: `.describe()` and friends clone the instance but share its definition.
+ */
+const fileRefDefinitions = new WeakSet<object>();
+
+/** Whether `schema` is (a clone of) a fileRef() schema. */
+export const isFileRefSchema = (schema: z.ZodType): boolean => fileRefDefinitions.has(schema._zod.def);
+
+/**
+ * A file input: a multipart part, or a string holding an `https://` URL (fetched through the SSRF guard),
+ * a `data:` URL with base64 content, or a `file_…` id from `POST /api/files`. Branded, so an implementation's
+ * input type can say "resolved to an UploadedFile" for exactly these fields.
+ */
+export const fileRef = () => {
+  const schema = z
+    .union([
+      uploadedFileSchema,
+      z
+        .string()
+        .min(1)
+        .refine(isFileReference, 'expected a file upload, an https URL, a base64 data URL or a file_ id'),
+    ])
+    .brand<'FileRef'>();
+  fileRefDefinitions.add(schema._zod.def);
+  return schema;
+};
+export type FileRef = z.output<ReturnType<typeof fileRef>>;
+/** What a file field holds before the pipeline resolves it: a multipart part or a reference string. */
+export type FileInput = UploadedFile | string;
 
 /** A non-empty string after trimming. */
 export const text = (max: number) => z.string().trim().min(1).max(max);

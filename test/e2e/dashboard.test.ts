@@ -69,7 +69,9 @@ describe('dashboard', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
 
     await register(page, email, firstPassword);
-    await page.getByText('Conta criada com sucesso! Faça login para continuar.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.')
+      .waitFor({ timeout: 30_000 });
 
     await signIn(page, firstPassword);
     await page.getByRole('heading', { name: 'Olá, Ana Teste!' }).waitFor({ timeout: 30_000 });

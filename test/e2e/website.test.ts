@@ -109,15 +109,27 @@ describe('website', () => {
   it('uses a menu below 768 px that closes after an anchor click and scrolls to the section', async () => {
     const page = await open(375);
     await page.goto(url('/'));
+    // The catalogue and plans above and at the target load after the first paint; scroll once the page has settled.
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('header').getByRole('button', { name: 'Soluções' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByTestId('mobile-menu');
     expect(await menu.isVisible()).toBe(true);
     await menu.getByRole('button', { name: 'Planos' }).click();
     expect(await menu.count()).toBe(0);
+    // A smooth scroll over several screens takes a couple of seconds in headless Chromium. The section ends
+    // under the header, unless the page ends first (then the page is scrolled to its end).
     await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById('planos')?.getBoundingClientRect().top ?? 999)))
-      .toBeLessThan(120);
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const top = document.getElementById('planos')?.getBoundingClientRect().top ?? 999;
+            const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+            return top >= 0 && (top < 120 || atEnd) && window.scrollY > 0;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   });
 
   it('shows the catalogue error box when /api/services fails', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { environments } from '../../infra/aws/environments.js';
 import { operations } from '../../shared/operations/index.js';
+import { functionNameVariable, isMcpTool } from '../../shared/operations/mcp.js';
 import { buildTestApp, methodsOf, type SynthMethod, synthTimeout } from './helpers.js';
 
 let template: Template;
@@ -19,13 +20,63 @@ const authorizerIdsByType = (type: string): string[] =>
 
 describe('Api stack built from the operation table', () => {
   it('has exactly one method per operation, with its HTTP method and path', () => {
-    const routed = methods.filter((m) => m.httpMethod !== 'OPTIONS');
+    const routed = methods.filter((m) => m.httpMethod !== 'OPTIONS' && m.httpMethod !== 'ANY');
     expect(routed).toHaveLength(operations.length);
     for (const op of operations) {
       const matches = routed.filter((m) => m.operationName === op.id);
       expect(matches, op.id).toHaveLength(1);
       expect(matches[0]).toMatchObject({ httpMethod: op.method, path: op.path });
     }
+  });
+
+  it("answers every other method on a routed path with the edge contract's 405 problem and Allow", () => {
+    const catchAll = methods.filter((m) => m.httpMethod === 'ANY');
+    expect(catchAll.map((m) => m.path).sort()).toEqual([...new Set(operations.map((o) => o.path))].sort());
+    const json = JSON.stringify(
+      Object.values(template.findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: 'ANY' } })),
+    );
+    expect(json).toContain('method_not_allowed');
+    expect(json).toContain('method.response.header.Allow');
+  });
+
+  it('lets the MCP function invoke exactly the functions of its tools, named in its environment', () => {
+    const lambdas = template.findResources('AWS::Lambda::Function');
+    const idOf = (description: string) =>
+      Object.entries(lambdas).find(([, r]) => JSON.stringify(r).includes(`"Description":"${description}"`))?.[0];
+    const mcp = idOf('Alquimia mcp operations');
+    expect(mcp).toBeDefined();
+    const variables = z
+      .record(z.string(), z.unknown())
+      .parse(
+        z
+          .object({ Properties: z.object({ Environment: z.object({ Variables: z.record(z.string(), z.unknown()) }) }) })
+          .parse(lambdas[mcp ?? '']).Properties.Environment.Variables,
+      );
+    expect(variables.MCP_INVOKER).toBe('lambda');
+    const toolFamilies = [...new Set(operations.filter(isMcpTool).map((op) => op.family))].sort();
+    const named = Object.keys(variables)
+      .filter((k) => k.startsWith('FAMILY_FUNCTION_'))
+      .map((k) => k.slice('FAMILY_FUNCTION_'.length).toLowerCase())
+      .sort();
+    expect(named).toEqual(toolFamilies);
+    for (const family of toolFamilies) {
+      expect(variables[functionNameVariable(family)], family).toEqual({ Ref: idOf(`Alquimia ${family} operations`) });
+    }
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('lambda:InvokeFunction');
+  });
+
+  it('rate-limits the unauthenticated Stripe webhook route on its own', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({
+          ResourcePath: '/~1api~1billing~1webhook',
+          HttpMethod: 'POST',
+          ThrottlingRateLimit: 20,
+          ThrottlingBurstLimit: 40,
+        }),
+      ]),
+    });
   });
 
   it('authorises api-key routes with the REQUEST authorizer plus a usage plan, user routes with Cognito', () => {
@@ -104,13 +155,13 @@ describe('Api stack built from the operation table', () => {
     }
   });
 
-  it('runs one Node 22 x86_64 function per family and the authorizer', () => {
+  it('runs one Node 22 x86_64 function per family, the authorizer, two job workers, the dead-letter consumer and the crash sweep', () => {
     const families = new Set(operations.map((op) => op.family));
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
     });
-    expect(Object.keys(functions)).toHaveLength(families.size + 1);
-    template.resourceCountIs('AWS::Lambda::Function', families.size + 1);
+    expect(Object.keys(functions)).toHaveLength(families.size + 5);
+    template.resourceCountIs('AWS::Lambda::Function', families.size + 5);
   });
 
   it('gives functions the environment functions/core/config.ts parses', () => {

@@ -12,6 +12,7 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addOperationRoutes, familiesOf, methodOptions } from '../../infra/aws/api/routes.js';
+import { corsAllowHeaders, corsExposeHeaders } from '../../shared/edge.js';
 import type { AuthKind, Family, HttpMethod, Operation } from '../../shared/operations/types.js';
 import { methodsOf, synthTimeout } from './helpers.js';
 
@@ -85,10 +86,8 @@ describe('routes from the operation table', () => {
             ResponseParameters: {
               'method.response.header.Access-Control-Allow-Methods': "'GET,PATCH,OPTIONS'",
               'method.response.header.Access-Control-Allow-Origin': "'*'",
-              'method.response.header.Access-Control-Allow-Headers':
-                "'Content-Type,Authorization,api-token,x-api-key,x-api-token,Idempotency-Key,Prefer,X-Request-Id'",
-              'method.response.header.Access-Control-Expose-Headers':
-                "'X-Request-Id,X-Credits-Charged,X-Credits-Remaining,X-RateLimit-Limit,X-RateLimit-Remaining,X-RateLimit-Reset,Content-Disposition'",
+              'method.response.header.Access-Control-Allow-Headers': `'${corsAllowHeaders.join(',')}'`,
+              'method.response.header.Access-Control-Expose-Headers': `'${corsExposeHeaders.join(',')}'`,
               'method.response.header.Access-Control-Max-Age': "'600'",
             },
           },

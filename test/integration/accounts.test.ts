@@ -177,11 +177,11 @@ describe('api-key authorizer against the table', () => {
 });
 
 describe('account endpoints (implementations)', () => {
-  const impls = () => accountImplementations({ ...table, secret });
-  const call = (id: string, input: unknown, ctx: OperationContext) => {
-    const impl = impls()[id];
+  const impls = () => accountImplementations(async () => ({ ...table, secret }));
+  const call = (id: string, input: unknown, ctx: OperationContext): Promise<OperationResult> => {
+    const impl = impls().find((i) => i.operation.id === id);
     if (!impl) throw new Error(`no implementation for ${id}`);
-    return (impl as (input: unknown, ctx: OperationContext) => Promise<OperationResult>)(input, ctx);
+    return impl.run(input, ctx);
   };
 
   it('answers the balance with the masked key record and Active status', async () => {
@@ -253,7 +253,8 @@ describe('account endpoints (implementations)', () => {
     await ensureAccount({ ...table, secret }, who);
     const meter = createDynamoMeter(table);
     for (let i = 0; i < 12; i++) {
-      await meter.debit({
+      await meter.charge({
+        plan: 3,
         accountId: who.accountId,
         operationId: 'pdf.merge',
         serviceId: `svc-${i}`,
@@ -284,7 +285,8 @@ describe('account endpoints (implementations)', () => {
     const [a, b] = [identity(), identity()];
     await ensureAccount({ ...table, secret }, a);
     await ensureAccount({ ...table, secret }, b);
-    await createDynamoMeter(table).debit({
+    await createDynamoMeter(table).charge({
+      plan: 3,
       accountId: a.accountId,
       operationId: 'pdf.merge',
       serviceId: 'secret-of-a',
@@ -356,7 +358,9 @@ describe('through the platform family handler and the real authorizer handler', 
 
   async function platformHandler() {
     const { createFamilyHandler } = await import('../../functions/core/handler.js');
-    const { lazyAccountImplementations } = await import('../../functions/platform/accounts/wiring.js');
+    const { accountImplementations: lazyAccountImplementations } = await import(
+      '../../functions/platform/accounts/implementations.js'
+    );
     const provisioner = createProvisioner({ ...table, secret });
     const deps = {
       logger: new Logger({ serviceName: 'test', logLevel: 'ERROR' }),

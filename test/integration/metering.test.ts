@@ -2,14 +2,18 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../functions/core/errors.js';
+import { createFamilyHandler } from '../../functions/core/handler.js';
+import { implement } from '../../functions/core/implement.js';
 import { createDynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
-import { createDynamoIdempotencyStore, requestFingerprint } from '../../functions/core/metering/idempotency.js';
-import { priceOf } from '../../functions/core/metering/price.js';
+import { requestFingerprint } from '../../functions/core/metering/fingerprint.js';
+import { createDynamoIdempotencyStore } from '../../functions/core/metering/idempotency.js';
 import type { Meter, StoredResponse } from '../../functions/core/metering/types.js';
-import { type Implementations, json } from '../../functions/core/operation.js';
+import { json } from '../../functions/core/operation.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { listUsage } from '../../functions/platform/accounts/usage.js';
-import type { Operation } from '../../shared/operations/types.js';
+import { defineOperation } from '../../shared/operations/define.js';
+import { operationPrice } from '../../shared/operations/index.js';
+import { lambdaContext } from '../unit/core/fakes.js';
 import { freshTable, newAccountId, seedProfile } from './support/table.js';
 
 const { env } = inject('platform');
@@ -21,8 +25,25 @@ beforeAll(async () => {
   meter = createDynamoMeter(table);
 });
 
-const charge = (accountId: string, credits: number, now = new Date()) =>
-  meter.debit({ accountId, operationId: 'pdf.merge', serviceId: 'pdf-merge', credits, requestId: 'req_test', now });
+/** Plan 3 (unlimited quota): only the debit is under test. */
+const debitOf = async (accountId: string, credits: number, now = new Date()) => {
+  const result = await meter.charge({
+    accountId,
+    plan: 3,
+    operationId: 'pdf.merge',
+    serviceId: 'pdf-merge',
+    credits,
+    requestId: 'req_test',
+    now,
+  });
+  if (!result.debit) throw new Error('a paid call must produce a debit');
+  return result.debit;
+};
+const charge = debitOf;
+const consumeQuota = (accountId: string, plan: number, now: Date) =>
+  meter
+    .charge({ accountId, plan, operationId: 'pdf.split', serviceId: 'pdf-split', credits: 0, requestId: 'req_q', now })
+    .then((c) => c.quota);
 
 describe('debit', () => {
   it('never overdraws: 200 concurrent debits of 1 on a balance of 100 → exactly 100 succeed', async () => {
@@ -80,7 +101,7 @@ describe('refund', () => {
 
     const debit = await charge(accountId, 4, new Date('2026-11-22T10:00:00Z'));
     const outcome = await failingOperation().catch(() =>
-      meter.refund(accountId, debit, 4, 'operation failed', new Date('2026-11-22T10:00:01Z')),
+      meter.refund(debit, 'operation failed', new Date('2026-11-22T10:00:01Z')),
     );
 
     expect(outcome).toEqual({ remaining: 20 });
@@ -98,10 +119,24 @@ describe('refund', () => {
     await seedProfile(table, accountId, { credits: 10 });
     const debit = await charge(accountId, 6);
     const now = new Date();
-    await Promise.all(Array.from({ length: 10 }, () => meter.refund(accountId, debit, 6, 'retry', now)));
+    await Promise.all(Array.from({ length: 10 }, () => meter.refund(debit, 'retry', now)));
     expect(await meter.balance(accountId)).toBe(10);
     const refunds = (await listUsage(table, accountId, 50)).items.filter((i) => i.kind === 'refund');
     expect(refunds).toHaveLength(1);
+  });
+});
+
+describe('charge', () => {
+  it('counts the quota and debits in one transaction: a 402 takes neither quota nor credits', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 1 });
+    const now = new Date('2026-11-22T12:00:00Z');
+    const request = { accountId, plan: 0, operationId: 'pdf.merge', serviceId: 'pdf-merge', requestId: 'r', now };
+    const first = await meter.charge({ ...request, credits: 1 });
+    expect(first).toMatchObject({ remaining: 0, quota: { limit: 100, remaining: 99 }, debit: { credits: 1 } });
+    await expect(meter.charge({ ...request, credits: 1 })).rejects.toMatchObject({ code: 'insufficient_credits' });
+    const after = await meter.charge({ ...request, credits: 0 });
+    expect(after.quota.remaining).toBe(98);
   });
 });
 
@@ -111,7 +146,7 @@ describe('daily quota', () => {
     const lateEvening = new Date('2026-11-22T23:59:30Z');
 
     const results = await Promise.allSettled(
-      Array.from({ length: 120 }, () => meter.consumeQuota(accountId, 0, lateEvening)),
+      Array.from({ length: 120 }, () => consumeQuota(accountId, 0, lateEvening)),
     );
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
@@ -122,12 +157,12 @@ describe('daily quota', () => {
       headers: { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'Retry-After': '30' },
     });
 
-    const afterMidnight = await meter.consumeQuota(accountId, 0, new Date('2026-11-23T00:00:00Z'));
+    const afterMidnight = await consumeQuota(accountId, 0, new Date('2026-11-23T00:00:00Z'));
     expect(afterMidnight).toEqual({ limit: 100, remaining: 99, resetAt: Date.parse('2026-11-24T00:00:00Z') / 1000 });
   });
 
   it('counts Profissional up to 1,000 and reports what remains', async () => {
-    const state = await meter.consumeQuota(newAccountId(), 2, new Date());
+    const state = await consumeQuota(newAccountId(), 2, new Date());
     expect(state.limit).toBe(1000);
     expect(state.remaining).toBe(999);
   });
@@ -140,7 +175,12 @@ describe('idempotency store', () => {
     body: '{"ok":true}',
     isBase64Encoded: false,
   };
-  const fingerprint = requestFingerprint('POST', '/api/pdf/merge', '{"a":1}');
+  const fingerprint = requestFingerprint({
+    method: 'POST',
+    route: '/api/pdf/merge',
+    fields: { a: 1 },
+    output: 'inline',
+  });
 
   it('gives exactly one of 50 concurrent first requests the claim', async () => {
     const store = createDynamoIdempotencyStore(table);
@@ -167,7 +207,7 @@ describe('idempotency store', () => {
     const accountId = newAccountId();
     const now = new Date();
     await store.begin(accountId, 'key-3', fingerprint, now);
-    const other = requestFingerprint('POST', '/api/pdf/merge', '{"a":2}');
+    const other = requestFingerprint({ method: 'POST', route: '/api/pdf/merge', fields: { a: 2 }, output: 'inline' });
     await expect(store.begin(accountId, 'key-3', other, now)).rejects.toMatchObject({
       code: 'idempotency_conflict',
       status: 409,
@@ -191,7 +231,14 @@ describe('idempotency store', () => {
     await store.complete(a, 'shared', response, now);
     expect(await store.begin(b, 'shared', fingerprint, now)).toEqual({ state: 'new' });
     const nextDay = new Date('2026-11-23T10:00:01Z');
-    expect(await store.begin(a, 'shared', requestFingerprint('GET', '/x', null), nextDay)).toEqual({ state: 'new' });
+    expect(
+      await store.begin(
+        a,
+        'shared',
+        requestFingerprint({ method: 'GET', route: '/x', fields: {}, output: 'inline' }),
+        nextDay,
+      ),
+    ).toEqual({ state: 'new' });
   });
 
   it('takes over a claim abandoned by a crashed run of the same request', async () => {
@@ -208,7 +255,7 @@ describe('idempotency store', () => {
 });
 
 describe('through the request pipeline', () => {
-  const failing: Operation = {
+  const failing = defineOperation({
     id: 'test.fails-after-debit',
     method: 'POST',
     path: '/test/fails',
@@ -221,19 +268,27 @@ describe('through the request pipeline', () => {
     mode: 'sync',
     limits: { maxBodyBytes: 1024 },
     doc: { summary: 'test only' },
-  };
-  const succeeding: Operation = { ...failing, id: 'test.succeeds' };
-  const implementations: Implementations = {
-    [failing.id]: async () => {
-      throw new Error('engine crashed after the debit');
-    },
-    [succeeding.id]: async () => json({ ok: true }),
-  };
+  });
+  const succeeding = { ...failing, id: 'test.succeeds', path: '/test/succeeds' };
+  const handler = createFamilyHandler(
+    'platform',
+    [
+      implement(failing, async () => {
+        throw new Error('engine crashed after the debit');
+      }),
+      implement(succeeding, async () => json({ ok: true })),
+    ],
+    () => ({
+      logger: new Logger({ serviceName: 'test', logLevel: 'CRITICAL' }),
+      now: () => new Date(),
+      price: operationPrice,
+      meter,
+      idempotency: createDynamoIdempotencyStore(table),
+    }),
+  );
 
-  async function call(operation: Operation, accountId: string, headers: string[] = []) {
+  async function call(operation: { readonly path: string }, accountId: string, headers: string[] = []) {
     const { buildProxyEvent } = await import('../../infra/local/gateway/event.js');
-    const { runPipeline } = await import('../../functions/core/pipeline.js');
-    const { toHttpRequest } = await import('../../functions/core/http/request.js');
     const event = buildProxyEvent({
       request: {
         method: 'POST',
@@ -248,15 +303,7 @@ describe('through the request pipeline', () => {
       pathParameters: {},
       authorizer: { accountId, keyId: 'key_test', plan: 0, principalId: accountId },
     });
-    const deps = {
-      logger: new Logger({ serviceName: 'test', logLevel: 'CRITICAL' }),
-      now: () => new Date(),
-      price: priceOf,
-      meter,
-      idempotency: createDynamoIdempotencyStore(table),
-    };
-    const signal = new AbortController().signal;
-    return runPipeline(operation, implementations, event, toHttpRequest(event), 'req_pipeline', signal, deps);
+    return handler(event, lambdaContext());
   }
 
   it('refunds an operation that throws after the debit: balance restored, history shows charge and refund', async () => {

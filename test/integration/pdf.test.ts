@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { labels, makePdf, pageSizes, pageTexts, pngBytes } from '../fixtures/pdf/build.js';
 import { signUpAndKey, type TestAccount } from './support/accounts.js';
 
@@ -138,15 +139,16 @@ describe('pdf operations over HTTP', { timeout: 60_000 }, () => {
   it('uploads through POST /api/files and uses the file_ id; output=url answers a presigned GET', async () => {
     const created = await post('/api/files', { filename: 'grande.pdf', contentType: 'application/pdf' });
     expect(created.status).toBe(201);
-    const { fileId, uploadUrl, maxBytes } = created.json();
+    const { fileId, uploadUrl, uploadFields, maxBytes } = created.json();
     expect(String(fileId)).toMatch(/^file_/);
     expect(maxBytes).toBe(200 * 1024 * 1024);
-    const put = await fetch(String(uploadUrl), {
-      method: 'PUT',
-      body: await makePdf(labels('F', 3)),
-      headers: { 'content-type': 'application/pdf' },
-    });
-    expect(put.status).toBe(200);
+    // The presigned POST: every field S3 signed, then the file last.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(z.record(z.string(), z.string()).parse(uploadFields)))
+      form.append(name, value);
+    form.append('file', new Blob([await makePdf(labels('F', 3))]), 'grande.pdf');
+    const upload = await fetch(String(uploadUrl), { method: 'POST', body: form });
+    expect(upload.status).toBe(204);
 
     const split = await post('/api/pdf/split', { file: fileId, pages: '2-3' }, '?output=url');
     expect(split.status).toBe(200);

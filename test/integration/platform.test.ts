@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { type GatewayAnswer, gatewayProblem, inlineBodyLimit } from '../../shared/edge.js';
 import { webConfigSchema } from '../../shared/web-config.js';
 
 const { baseUrl, env } = inject('platform');
@@ -49,57 +50,72 @@ async function signUpAndIn(
   return tokensSchema.parse(auth.json).AuthenticationResult;
 }
 
-describe('local gateway: API Gateway answers', () => {
-  it('answers an unknown route with 403 Missing Authentication Token', async () => {
-    const response = await fetch(`${baseUrl}/api/does-not-exist`);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Missing Authentication Token' });
+/** The edge contract's problem: the same body API Gateway's gateway responses send on AWS. */
+async function expectGatewayProblem(response: Response, answer: GatewayAnswer): Promise<void> {
+  expect(response.status).toBe(gatewayProblem(answer, '').status);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  const body = z
+    .object({ requestId: z.string().min(1) })
+    .passthrough()
+    .parse(await response.json());
+  expect(body).toEqual(gatewayProblem(answer, body.requestId));
+}
+
+describe('local gateway: the edge contract', () => {
+  it('answers an unknown route with the 404 problem', async () => {
+    await expectGatewayProblem(await fetch(`${baseUrl}/api/does-not-exist`), 'unknown-route');
   });
 
-  it('answers a known path with an undefined method with 403 Missing Authentication Token', async () => {
+  it('answers a known path with an undefined method with 405 and Allow', async () => {
     const response = await fetch(`${baseUrl}/api/services`, { method: 'DELETE' });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Missing Authentication Token' });
+    expect(response.headers.get('allow')).toBe('GET, OPTIONS');
+    await expectGatewayProblem(response, 'method-not-allowed');
   });
 
-  it('rejects a user route without a token with 401 Unauthorized', async () => {
-    const response = await fetch(`${baseUrl}/api/user/profile`);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  it('rejects a user route without a token with the 401 problem', async () => {
+    await expectGatewayProblem(await fetch(`${baseUrl}/api/user/profile`), 'unauthorized');
   });
 
-  it('rejects a user route with a forged token with 401 Unauthorized', async () => {
+  it('rejects a user route with a forged token with 401', async () => {
     const response = await fetch(`${baseUrl}/api/user/profile`, { headers: { authorization: 'Bearer a.b.c' } });
     expect(response.status).toBe(401);
   });
 
-  it('rejects an api-key route without a key with 401 Unauthorized', async () => {
+  it('rejects an api-key route without a key with the 401 problem', async () => {
     const response = await fetch(`${baseUrl}/api/verify/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'someone@example.com' }),
     });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    await expectGatewayProblem(response, 'unauthorized');
   });
 
-  it('answers a CORS preflight for a known route', async () => {
+  it("answers a CORS preflight for a known route with the contract's header lists", async () => {
     const response = await fetch(`${baseUrl}/api/user/profile`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PATCH' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(response.headers.get('access-control-allow-headers')).toContain('api-token');
   });
 
-  it('refuses a body over 10 MB with 413 like API Gateway', async () => {
+  it('carries the CORS headers on handler answers too (the handler sets them, as on AWS)', async () => {
+    const response = await fetch(`${baseUrl}/api/services`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toContain('X-Credits-Remaining');
+  });
+
+  it('refuses a body over the inline limit with the 413 problem pointing at POST /api/files', async () => {
     const response = await fetch(`${baseUrl}/api/verify/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(10 * 1024 * 1024 + 1),
+      body: new Uint8Array(inlineBodyLimit + 1),
     });
-    expect(response.status).toBe(413);
+    await expectGatewayProblem(response, 'too-large');
   });
 });
 

@@ -7,10 +7,22 @@
 /** Characters dropped from names: quotes, separators, wildcards, `%` (no encoded escapes survive). */
 const unsafe = /["'`\\/:;*?<>|%]/g;
 
-/** C0/C1 controls and DEL: line breaks in a header value would split it. */
+/**
+ * C0/C1 controls and DEL (a line break in a header value would split it), and the invisible format characters that
+ * reorder or hide text: bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069, which make
+ * `invoice‮fdp.exe` display as `invoiceexe.pdf`), marks, zero-width characters and the BOM.
+ */
 const isControl = (c: string): boolean => {
   const code = c.codePointAt(0) ?? 0;
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0x061c ||
+    code === 0xfeff
+  );
 };
 
 export function safeFilename(raw: string, fallback = 'file'): string {
@@ -42,8 +54,8 @@ export function stemOf(name: string): string {
 }
 
 /**
- * Content-Disposition with an ASCII `filename` and the RFC 5987 `filename*` for the full UTF-8 name, built from
- * the sanitised name only.
+ * Content-Disposition (RFC 6266) with an ASCII `filename` fallback and the RFC 8187 `filename*` carrying the full
+ * UTF-8 name, encoded once, built from the sanitised name only. The one builder for every download.
  */
 export function contentDisposition(raw: string, fallback = 'result'): string {
   const name = safeFilename(raw, fallback);

@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { OperationLimits } from '../../../shared/operations/types.js';
-import type { FileRef, UploadedFile } from '../../../shared/schemas/fields.js';
+import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError, invalidRequest, notFound, payloadTooLarge } from '../errors.js';
 import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
 import { safeFilename, withExtension } from './filename.js';
@@ -38,7 +38,7 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
   };
 
   async function load(
-    ref: FileRef,
+    ref: FileInput,
     field: string,
     maxBytes: number,
     signal: AbortSignal,

@@ -1,12 +1,12 @@
 import type { OperationLimits } from '../../../shared/operations/types.js';
-import type { FileRef, UploadedFile } from '../../../shared/schemas/fields.js';
+import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
 
 /**
  * Turns a validated file reference (multipart part, https URL, data URL or `file_` id) into bytes,
  * enforcing the operation's limits before any work. Throws AppError 400/413/415/422 on bad input.
  */
 export type FileResolver = (
-  ref: FileRef,
+  ref: FileInput,
   options: {
     readonly field: string;
     readonly limits: OperationLimits;

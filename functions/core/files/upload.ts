@@ -1,46 +1,62 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createPresignedPost, type PresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { newId } from '../../../shared/ids.js';
-import type { InputOf } from '../../../shared/operations/define.js';
-import { type filesCreate, uploadMaxBytes } from '../../../shared/operations/files.js';
-import { AppError, payloadTooLarge } from '../errors.js';
-import { json, type OperationImpl } from '../operation.js';
+import { filesCreate, uploadMaxBytes, uploadUrlTtlSeconds } from '../../../shared/operations/files.js';
+import { payloadTooLarge } from '../errors.js';
+import { type Implementation, implement } from '../implement.js';
+import { json } from '../operation.js';
 import { safeFilename } from './filename.js';
-import type { Presign } from './results.js';
-import { fileTtlSeconds, uploadKey, uploadMetaKey } from './storage.js';
+import { uploadKey, uploadMetaKey } from './storage.js';
+
+export type PresignPost = (s3: S3Client, options: PresignedPostOptions) => Promise<PresignedPost>;
 
 export interface UploadDeps {
   readonly s3: S3Client;
   readonly bucket: string;
-  readonly presign?: Presign;
+  readonly presign?: PresignPost;
 }
 
 /**
- * `POST /api/files`: a presigned PUT for one object under the caller's account. The Content-Type is signed,
- * so the PUT must send the same one. Size is enforced where the file is used (each operation's limit).
+ * `POST /api/files`: a presigned S3 POST for one object under the caller's account. S3 itself enforces the policy:
+ * the key, the Content-Type given here, a size between 1 byte and the upload maximum (`content-length-range`), and
+ * an expiry of minutes. A presigned PUT could not bound the size. Each operation's own limit still applies on use.
  */
-export function createUploadImpl(deps: UploadDeps): OperationImpl<InputOf<typeof filesCreate>> {
-  const presign = deps.presign ?? getSignedUrl;
-  return async (input, ctx) => {
-    if (ctx.principal.kind === 'anonymous') throw new AppError('unauthorized', 'Uploads need an API key.');
+export function createUpload(deps: () => UploadDeps): Implementation {
+  return implement(filesCreate, async (input, ctx) => {
+    const { s3, bucket, presign = createPresignedPost } = deps();
     if (input.size !== undefined && input.size > uploadMaxBytes) throw payloadTooLarge(uploadMaxBytes, 'The upload');
     const accountId = ctx.principal.accountId;
     const fileId = newId('file');
     const filename = safeFilename(input.filename ?? '', fileId);
-    await deps.s3.send(
+    await s3.send(
       new PutObjectCommand({
-        Bucket: deps.bucket,
+        Bucket: bucket,
         Key: uploadMetaKey(accountId, fileId),
         Body: JSON.stringify({ filename, contentType: input.contentType }),
         ContentType: 'application/json',
       }),
     );
-    const uploadUrl = await presign(
-      deps.s3,
-      new PutObjectCommand({ Bucket: deps.bucket, Key: uploadKey(accountId, fileId), ContentType: input.contentType }),
-      { expiresIn: fileTtlSeconds },
+    const { url, fields } = await presign(s3, {
+      Bucket: bucket,
+      Key: uploadKey(accountId, fileId),
+      Fields: { 'Content-Type': input.contentType },
+      Conditions: [
+        ['content-length-range', 1, uploadMaxBytes],
+        ['eq', '$Content-Type', input.contentType],
+      ],
+      Expires: uploadUrlTtlSeconds,
+    });
+    const expiresAt = new Date(ctx.now().getTime() + uploadUrlTtlSeconds * 1000).toISOString();
+    return json(
+      {
+        fileId,
+        uploadUrl: url,
+        uploadFields: fields,
+        expiresAt,
+        maxBytes: uploadMaxBytes,
+        contentType: input.contentType,
+      },
+      201,
     );
-    const expiresAt = new Date(ctx.now().getTime() + fileTtlSeconds * 1000).toISOString();
-    return json({ fileId, uploadUrl, expiresAt, maxBytes: uploadMaxBytes, contentType: input.contentType }, 201);
-  };
+  });
 }

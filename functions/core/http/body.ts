@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { filesCreate } from '../../../shared/operations/files.js';
 import type { Operation } from '../../../shared/operations/types.js';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError, invalidRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
@@ -15,7 +16,7 @@ const mediaTypes = { json: 'application/json', multipart: 'multipart/form-data' 
  */
 export async function parseBody(request: HttpRequest, operation: Operation): Promise<BodyFields> {
   const { limits } = operation;
-  if (request.body.length > limits.maxBodyBytes) throw payloadTooLarge(limits.maxBodyBytes);
+  if (request.body.length > limits.maxBodyBytes) throw bodyTooLarge(operation);
   if (operation.bodyTypes.length === 0 || request.method === 'GET' || request.method === 'DELETE') return {};
 
   const contentType = request.headers['content-type'] ?? '';
@@ -32,6 +33,16 @@ export async function parseBody(request: HttpRequest, operation: Operation): Pro
   throw unsupportedMediaType(mediaType, allowed);
 }
 
+/** 413 over the body limit; an operation that takes files points at the upload route for larger ones. */
+function bodyTooLarge({ limits, bodyTypes }: Operation): AppError {
+  if (!bodyTypes.includes('multipart')) return payloadTooLarge(limits.maxBodyBytes);
+  return new AppError(
+    'payload_too_large',
+    `Request body exceeds the limit of ${limits.maxBodyBytes} bytes; upload larger files with ${filesCreate.method} ${filesCreate.path} and send the file_ id in the file field.`,
+    { extensions: { limitBytes: limits.maxBodyBytes, uploadWith: `${filesCreate.method} ${filesCreate.path}` } },
+  );
+}
+
 function parseJson(body: Buffer): BodyFields {
   if (body.length === 0) return {};
   let value: unknown;
@@ -44,12 +55,13 @@ function parseJson(body: Buffer): BodyFields {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidRequest('The request body must be a JSON object.');
   }
-  return { ...value };
+  return Object.assign(Object.create(null), value);
 }
 
 function parseMultipart(request: HttpRequest, operation: Operation): Promise<BodyFields> {
   const { limits } = operation;
-  const fields: BodyFields = {};
+  const maxFiles = limits.maxFiles ?? 20;
+  const fields: BodyFields = Object.create(null);
   const add = (name: string, value: unknown) => {
     const existing = fields[name];
     if (existing === undefined) fields[name] = value;
@@ -62,9 +74,11 @@ function parseMultipart(request: HttpRequest, operation: Operation): Promise<Bod
     try {
       parser = busboy({
         headers: { 'content-type': request.headers['content-type'] ?? '' },
+        // Browsers and curl send UTF-8 file names raw in the part header; busboy's default reads them as Latin-1.
+        defParamCharset: 'utf8',
         limits: {
           fileSize: limits.maxFileBytes ?? limits.maxBodyBytes,
-          files: limits.maxFiles ?? 20,
+          files: maxFiles,
           fields: 200,
           fieldSize: limits.maxChars ? limits.maxChars * 4 : 1024 * 1024,
         },
@@ -86,6 +100,8 @@ function parseMultipart(request: HttpRequest, operation: Operation): Promise<Bod
       pending.push(
         new Promise<void>((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          // A truncated body errors the part stream too; the parser's own error already answers the request.
+          stream.on('error', () => done());
           stream.on('limit', () => fail(payloadTooLarge(limits.maxFileBytes ?? limits.maxBodyBytes, `File ${name}`)));
           stream.on('close', () => {
             const file: UploadedFile = {
@@ -100,13 +116,15 @@ function parseMultipart(request: HttpRequest, operation: Operation): Promise<Bod
         }),
       );
     });
+    // More file parts than the operation takes is a malformed request (two `file` parts for one file), not a size.
     parser.on('filesLimit', () =>
-      fail(new AppError('payload_too_large', `At most ${limits.maxFiles ?? 20} files per request.`)),
+      fail(invalidRequest(`At most ${maxFiles} file${maxFiles === 1 ? '' : 's'} per request.`)),
     );
     parser.on('fieldsLimit', () => fail(invalidRequest('Too many form fields.')));
+    // A truncated body (no closing boundary) ends here: answer at once, without waiting for its part streams.
     parser.on('error', (cause: unknown) => {
-      fail(new AppError('invalid_request', 'The multipart body is malformed.', { cause }));
-      resolveOrReject();
+      settled = true;
+      reject(new AppError('invalid_request', 'The multipart body is malformed or incomplete.', { cause }));
     });
     parser.on('close', () => resolveOrReject());
 

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import { problemContentType } from '../../../shared/edge.js';
 import { type Problem, problemTitles, problemTypeUri } from '../../../shared/problems.js';
 import { AppError } from '../errors.js';
 
-export const problemContentType = 'application/problem+json';
+export { problemContentType };
 
 /** Any thrown value → AppError. Unknown errors become a 500 whose cause is logged, never sent. */
 export function toAppError(error: unknown): AppError {

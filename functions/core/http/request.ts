@@ -13,19 +13,22 @@ export interface HttpRequest {
   readonly sourceIp: string;
 }
 
+/** A map for names the client chose: no prototype, so `__proto__` or `constructor` are ordinary keys. */
+const userMap = <T>(): Record<string, T> => Object.create(null);
+
 export function toHttpRequest(event: APIGatewayProxyEvent): HttpRequest {
-  const headers: Record<string, string> = {};
+  const headers = userMap<string>();
   for (const [name, value] of Object.entries(event.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
-  const query: Record<string, string | string[]> = {};
+  const query = userMap<string | string[]>();
   const multi = event.multiValueQueryStringParameters ?? {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
     if (value === undefined) continue;
     const all = multi[name];
     query[name] = all && all.length > 1 ? [...all] : value;
   }
-  const pathParameters: Record<string, string> = {};
+  const pathParameters = userMap<string>();
   for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
     if (value !== undefined) pathParameters[name] = value;
   }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors.js';
 import { isConditionFailure } from '../store/errors.js';
@@ -13,14 +12,6 @@ const retentionSeconds = 24 * 60 * 60;
 const staleClaimMs = 16 * 60 * 1000;
 /** DynamoDB items hold at most 400 KB; larger responses are remembered without their body. */
 const maxStoredBodyChars = 350_000;
-
-/** SHA-256 (hex) of method, path and body: the same key with another request is a conflict. */
-export function requestFingerprint(method: string, path: string, body: string | Uint8Array | null): string {
-  return createHash('sha256')
-    .update(`${method.toUpperCase()}\n${path}\n`)
-    .update(body ?? '')
-    .digest('hex');
-}
 
 /** Replayed when the first response was too large to keep. */
 function tooLargeToReplay(): StoredResponse {

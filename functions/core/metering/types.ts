@@ -21,19 +21,51 @@ export interface DebitRequest {
   readonly now: Date;
 }
 
+export interface ChargeRequest extends DebitRequest {
+  /** The caller's plan, for its daily quota. */
+  readonly plan: number;
+}
+
+/** A charge row: the refund reads its price from the row itself, so the debit is all a refund needs. */
 export interface Debit {
+  readonly accountId: string;
   readonly usageId: string;
+  readonly credits: number;
+  readonly remaining: number;
+}
+
+/** What one metered call cost: the quota it used, the debit (absent for free calls) and the balance after. */
+export interface Charge {
+  readonly quota: QuotaState;
+  readonly debit?: Debit;
   readonly remaining: number;
 }
 
 export interface Meter {
-  /** Counts one request against today's quota; throws AppError('quota_exceeded') with rate-limit headers when over. */
-  consumeQuota(accountId: string, plan: number, now: Date): Promise<QuotaState>;
-  /** One TransactWriteItems: conditional decrement + usage entry. Throws AppError('insufficient_credits') (402, required/available). */
-  debit(request: DebitRequest): Promise<Debit>;
-  /** Compensating transaction: increment + refund entry linked to the usage entry. Idempotent per usageId. */
-  refund(accountId: string, debit: Debit, credits: number, reason: string, now: Date): Promise<{ remaining: number }>;
+  /**
+   * Counts the call against today's quota and debits its credits in one transaction, then reads the balance and
+   * quota left for the response headers: two table round trips. Throws AppError('quota_exceeded') 429 with
+   * rate-limit headers, or AppError('insufficient_credits') 402 with required/available; neither takes anything.
+   */
+  charge(request: ChargeRequest): Promise<Charge>;
+  /** Compensating transaction: increment + refund entry linked to the charge row. Idempotent per charge. */
+  refund(debit: Debit, reason: string, now: Date): Promise<{ remaining: number }>;
   balance(accountId: string): Promise<number>;
+  /**
+   * The run that made the debit answered: the charge is no longer pending, so the sweep leaves it. A no-op for a
+   * charge already refunded. Meters without pending charges (in-memory fakes) may omit it.
+   */
+  settle?(debit: Debit): Promise<void>;
+}
+
+/** What one sweep refunded. */
+export interface SweepResult {
+  readonly refunded: readonly { readonly accountId: string; readonly usageId: string }[];
+}
+
+/** Refunds charges still pending that were made before `chargedBefore` (their Lambda died). Idempotent. */
+export interface PendingSweep {
+  sweep(chargedBefore: Date, now: Date): Promise<SweepResult>;
 }
 
 /** A stored response replayed for a repeated Idempotency-Key. */

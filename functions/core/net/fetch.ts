@@ -45,6 +45,8 @@ export interface FetchedResource {
   readonly status: number;
   readonly bytes: Uint8Array<ArrayBuffer>;
   readonly contentType: string;
+  /** The whole Content-Type header, parameters included (`text/html; charset=Shift_JIS`). */
+  readonly contentTypeHeader: string;
   readonly finalUrl: string;
   /** File name from Content-Disposition or the URL's last path segment (unsanitised: callers sanitise). */
   readonly filename: string;
@@ -64,9 +66,22 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   const dispatcher = new Agent({ connect: guardedConnector(policy, options.connect) });
 
   return async (rawUrl, request) => {
-    const signal = request.signal
-      ? AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)])
-      : AbortSignal.timeout(timeoutMs);
+    // A strongly held timer, not AbortSignal.any([…, AbortSignal.timeout()]): on Node 20 `any` holds its sources
+    // weakly, so the timeout signal can be collected and never fire (a stalled server then hangs the request).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
+    const onCallerAbort = () => controller.abort(request.signal?.reason);
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (request.signal?.aborted) onCallerAbort();
+    try {
+      return await fetchGuarded(rawUrl, request, controller.signal);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  };
+
+  async function fetchGuarded(rawUrl: string, request: FetchRequest, signal: AbortSignal): Promise<FetchedResource> {
     let url = checkUrl(rawUrl, request.field, policy);
     let method = request.method ?? 'GET';
     let body = request.body;
@@ -102,15 +117,17 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         throw new AppError('unprocessable_input', `${request.field}: the URL answered HTTP ${response.status}.`);
       }
       const bytes = await readCapped(response, request, signal, timeoutMs);
+      const contentTypeHeader = response.headers.get('content-type') ?? '';
       return {
         status: response.status,
         bytes,
-        contentType: response.headers.get('content-type')?.split(';')[0]?.trim() ?? '',
+        contentType: contentTypeHeader.split(';')[0]?.trim() ?? '',
+        contentTypeHeader,
         finalUrl: url.href,
         filename: filenameOf(response.headers.get('content-disposition'), url),
       };
     }
-  };
+  }
 }
 
 /** Scheme, credentials and literal-IP checks, before any request is made. */

@@ -1,19 +1,26 @@
 import {
+  decodePDFRawStream,
   EncryptedPDFError,
   ParseSpeeds,
+  PDFArray,
   PDFDict,
   PDFDocument,
   PDFInvalidObject,
   PDFName,
+  PDFRawStream,
   PDFStream,
 } from '@cantoo/pdf-lib';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
 import { requireKind } from '../../core/files/sniff.js';
+import { repairPageTree } from './pagetree.js';
+import { passwordCandidates } from './passwords.js';
 
 /**
  * Opening and saving PDFs with @cantoo/pdf-lib, with every failure mapped to a client error: not a PDF → 415,
  * unreadable → 422, encrypted without (or with a wrong) password → 422 `input_encrypted`, too many pages → 413.
+ * Every opened document is decrypted for real (the encryption dictionary and its traces removed) and carries a
+ * sound page tree (repaired when it lies), so every PDF written from it is sound too.
  */
 
 export interface OpenOptions {
@@ -53,17 +60,15 @@ export async function openPdf(file: UploadedFile, options: OpenOptions): Promise
   const { field } = options;
   requireKind(file, 'pdf', field);
   requireComplete(file.bytes, field);
-  const password = options.password === '' ? undefined : options.password;
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(file.bytes, { parseSpeed: ParseSpeeds.Fastest, updateMetadata: false, password });
-  } catch (error) {
-    if (error instanceof EncryptedPDFError) throw encryptedError(field, false);
-    if (password !== undefined && (await isEncrypted(file.bytes))) throw encryptedError(field, true);
-    throw unreadable(field, error);
-  }
-  if (password !== undefined) dropEncryption(doc);
-  const pages = safePageCount(doc, field);
+  const doc = await loadWithPassword(file.bytes, field, options.password);
+  const pages = guarded(field, () => {
+    repairPageTree(doc);
+    if (doc.context.isDecrypted) {
+      dropEncryption(doc);
+      requireDecrypted(doc, field);
+    }
+    return doc.getPageCount();
+  });
   if (pages === 0) throw new AppError('unprocessable_input', `${field}: the PDF has no pages.`);
   if (options.maxPages !== undefined && pages > options.maxPages) {
     throw new AppError('payload_too_large', `${field}: the PDF has ${pages} pages; the limit is ${options.maxPages}.`, {
@@ -73,24 +78,75 @@ export async function openPdf(file: UploadedFile, options: OpenOptions): Promise
   return doc;
 }
 
-function safePageCount(doc: PDFDocument, field: string): number {
+/** pdf-lib's answers to a missing or wrong password (it has no error class for the wrong one). */
+const isPasswordError = (error: unknown): boolean =>
+  error instanceof EncryptedPDFError ||
+  (error instanceof Error && /^(NEEDS PASSWORD|Password incorrect)$/.test(error.message));
+
+/**
+ * No password (or an empty one) is tried as the empty user password: the many documents that open without one
+ * but restrict printing or copying. A typed password is tried in each encoding a security handler revision may
+ * have hashed (see passwords.ts).
+ */
+async function loadWithPassword(bytes: Uint8Array, field: string, password: string | undefined): Promise<PDFDocument> {
+  const typed = password ?? '';
+  for (const candidate of typed === '' ? [''] : passwordCandidates(typed)) {
+    try {
+      return await PDFDocument.load(bytes, {
+        parseSpeed: ParseSpeeds.Fastest,
+        updateMetadata: false,
+        password: candidate,
+      });
+    } catch (error) {
+      if (!isPasswordError(error)) throw unreadable(field, error);
+    }
+  }
+  throw encryptedError(field, typed !== '');
+}
+
+/**
+ * Engine work on a parsed document: pdf-lib parses damaged files leniently and can then fail deep inside with a
+ * TypeError. Whatever it throws that is not already a client error is a 422 for the input, never a 5xx.
+ */
+export function guarded<T>(field: string, work: () => T): T {
   try {
-    return doc.getPageCount();
+    return work();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unreadable(field, error);
   }
 }
 
-async function isEncrypted(bytes: Uint8Array): Promise<boolean> {
+export async function guardedAsync<T>(field: string, work: () => Promise<T>): Promise<T> {
   try {
-    const doc = await PDFDocument.load(bytes, {
-      ignoreEncryption: true,
-      parseSpeed: ParseSpeeds.Fastest,
-      updateMetadata: false,
-    });
-    return doc.isEncrypted;
-  } catch {
-    return false;
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable(field, error);
+  }
+}
+
+/**
+ * A content stream that does not inflate after decryption is still ciphertext (a wrong key, an unsupported
+ * crypt filter, a damaged stream): written out as is it would be an unreadable page in a charged answer.
+ */
+function requireDecrypted(doc: PDFDocument, field: string): void {
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of('Filter')) === undefined) continue;
+      try {
+        decodePDFRawStream(stream).decode();
+      } catch (cause) {
+        throw new AppError(
+          'unprocessable_input',
+          `${field}: the PDF is encrypted and its page content could not be decrypted with this service's engine.`,
+          { cause },
+        );
+      }
+    }
   }
 }
 

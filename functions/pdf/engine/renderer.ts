@@ -1,6 +1,12 @@
 import { access } from 'node:fs/promises';
 import { Socket } from 'node:net';
-import puppeteer, { type Browser, type HTTPRequest, type PaperFormat } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type HTTPRequest,
+  type Page,
+  type PaperFormat,
+} from 'puppeteer-core';
 import { AppError, engineUnavailable } from '../../core/errors.js';
 
 /** HTML → PDF behind a small interface so operations and tests do not depend on how a browser is found. */
@@ -29,6 +35,14 @@ export interface ChromiumRendererOptions {
   readonly timeoutMs?: number;
   /** Called for every sub-resource request the page tried and was refused (for logs and tests). */
   readonly onBlocked?: (url: string) => void;
+  /** Pages kept open and locked down ahead of requests (each in its own incognito context). Default 2. */
+  readonly poolSize?: number;
+}
+
+/** A locked-down page in its own incognito context, opened ahead of the request that will use it. */
+interface Slot {
+  readonly context: BrowserContext;
+  readonly page: Page;
 }
 
 /** Flags dropped from @sparticuz/chromium's defaults: some loosen what the page may do, one breaks contexts. */
@@ -74,10 +88,17 @@ function detachFromEventLoop(browser: Browser): void {
  * styles, fonts, frames, redirects and navigations to anything else (http, file, metadata addresses) are
  * aborted before Chromium opens a connection. Content goes in with setContent; the page never navigates to a
  * URL, because a `file:` page could read local files.
+ *
+ * Opening a context and a page and locking it down costs about as much as rendering a one-page document, so a
+ * small pool of such pages is prepared ahead: a request takes a ready page, and a fresh one is prepared after
+ * the render. A page serves one request only (its context is closed afterwards), so nothing of one document
+ * (cache, storage, layout) is ever seen by the next.
  */
 export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRenderer {
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const poolSize = options.poolSize ?? 2;
   let browser: Promise<Browser> | undefined;
+  let spares: Promise<Slot | undefined>[] = [];
 
   const launch = async (): Promise<Browser> => {
     const location = await options.locate().catch(() => undefined);
@@ -107,37 +128,65 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
       browser = undefined;
       throw error;
     }
+    spares = [];
     browser = launch();
     return browser;
+  };
+
+  const intercept = (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = request.url();
+    if (url.startsWith('data:') || url === 'about:blank') {
+      void request.continue();
+    } else if (request.isNavigationRequest()) {
+      // An aborted navigation (meta refresh, link target) would replace the document with an error page;
+      // a 204 answered here (no network) tells Chromium to stay on the current document.
+      options.onBlocked?.(url);
+      void request.respond({ status: 204, body: '' });
+    } else {
+      options.onBlocked?.(url);
+      void request.abort('blockedbyclient');
+    }
+  };
+
+  const prepare = async (b: Browser): Promise<Slot> => {
+    const context = await b.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      page.on('request', intercept);
+      return { context, page };
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const refill = (b: Browser) => {
+    while (spares.length < poolSize) spares.push(prepare(b).catch(() => undefined));
+  };
+
+  const take = async (b: Browser): Promise<Slot> => {
+    for (let next = spares.shift(); next; next = spares.shift()) {
+      const slot = await next;
+      if (slot && b.connected && !slot.page.isClosed()) return slot;
+      await slot?.context.close().catch(() => undefined);
+    }
+    return prepare(b);
   };
 
   return {
     async render(html, renderOptions, signal) {
       const b = await getBrowser();
-      const context = await b.createBrowserContext();
       const timer = AbortSignal.timeout(timeoutMs);
       const stop = signal ? AbortSignal.any([signal, timer]) : timer;
-      const onAbort = () => void context.close().catch(() => undefined);
+      let slot: Slot | undefined;
+      const onAbort = () => void slot?.context.close().catch(() => undefined);
       stop.addEventListener('abort', onAbort, { once: true });
       try {
-        const page = await context.newPage();
-        await page.setJavaScriptEnabled(false);
-        await page.setRequestInterception(true);
-        page.on('request', (request: HTTPRequest) => {
-          if (request.isInterceptResolutionHandled()) return;
-          const url = request.url();
-          if (url.startsWith('data:') || url === 'about:blank') {
-            void request.continue();
-          } else if (request.isNavigationRequest()) {
-            // An aborted navigation (meta refresh, link target) would replace the document with an error page;
-            // a 204 answered here (no network) tells Chromium to stay on the current document.
-            options.onBlocked?.(url);
-            void request.respond({ status: 204, body: '' });
-          } else {
-            options.onBlocked?.(url);
-            void request.abort('blockedbyclient');
-          }
-        });
+        slot = await take(b);
+        const { page } = slot;
         await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
         const pdf = await page.pdf({
           format: renderOptions.format,
@@ -157,12 +206,20 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
         throw new AppError('unprocessable_input', 'html: the document could not be rendered.', { cause: error });
       } finally {
         stop.removeEventListener('abort', onAbort);
-        await context.close().catch(() => undefined);
+        const used = slot;
+        // Closing and refilling happen after the answer is ready; the next request finds a prepared page.
+        void (async () => {
+          await used?.context.close().catch(() => undefined);
+          if (b.connected) refill(b);
+        })();
       }
     },
     async close() {
       const current = browser;
+      const pending = spares;
       browser = undefined;
+      spares = [];
+      await Promise.all(pending.map(async (s) => (await s)?.context.close().catch(() => undefined)));
       if (current) await (await current.catch(() => undefined))?.close();
     },
   };

@@ -1,21 +1,30 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
 import { requireKind } from '../../core/files/sniff.js';
-import { encryptedError, requireComplete, unreadable } from './document.js';
+import { encryptedError, openPdf, requireComplete, unreadable } from './document.js';
+import { passwordCandidates } from './passwords.js';
+import { pdfjsData } from './pdfjs-data.js';
+import { linesToText, type TextRun } from './reading-order.js';
 
 export interface ExtractedText {
   readonly pageCount: number;
   readonly pages: readonly string[];
 }
 
+type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+
 /** pdf.js reports bad passwords with a PasswordException (code 1: none given, 2: wrong). */
 const passwordCode = (error: unknown): number | undefined =>
   error instanceof Error && error.name === 'PasswordException' ? Number(Reflect.get(error, 'code')) : undefined;
 
+/** pdf.js operator codes that draw text (showText, showSpacedText, nextLineShowText, nextLineSetSpacingShowText). */
+const textOperators = new Set([44, 45, 46, 47]);
+
 /**
  * Text layer of every page with unpdf (a serverless pdf.js build). `isEvalSupported: false` keeps pdf.js from
- * compiling font programs into JavaScript (the CVE-2024-4367 class of bug).
+ * compiling font programs into JavaScript (the CVE-2024-4367 class of bug). The CMaps and standard font data
+ * pdf.js needs for CID fonts with predefined encodings (Shift-JIS, GBK, Big5, UHC…) ship with the engine.
  */
 export async function extractPdfText(
   file: UploadedFile,
@@ -23,28 +32,30 @@ export async function extractPdfText(
 ): Promise<ExtractedText> {
   requireKind(file, 'pdf', options.field);
   requireComplete(file.bytes, options.field);
-  const password = options.password === '' ? undefined : options.password;
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    // pdf.js may take ownership of (detach) the buffer it is given: pass a copy.
-    pdf = await getDocumentProxy(new Uint8Array(file.bytes), { password, isEvalSupported: false, stopAtErrors: false });
-  } catch (error) {
-    const code = passwordCode(error);
-    if (code !== undefined) throw encryptedError(options.field, code === 2 || password !== undefined);
-    throw unreadable(options.field, error);
-  }
+  const pdf = await openWithPassword(file.bytes, options.field, options.password);
   try {
     if (options.maxPages !== undefined && pdf.numPages > options.maxPages) {
       throw new AppError(
         'payload_too_large',
         `${options.field}: the PDF has ${pdf.numPages} pages; the limit is ${options.maxPages}.`,
-        {
-          extensions: { limitPages: options.maxPages },
-        },
+        { extensions: { limitPages: options.maxPages } },
       );
     }
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
-    return { pageCount: totalPages, pages: text };
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) pages.push(await pageText(pdf, n));
+    if (isEncrypted(file.bytes) && pages.every((p) => p.trim() === '')) {
+      // An encrypted document with no text at all is either a scan, or content that did not decrypt: pages that
+      // draw text yet give none, or content streams that are still ciphertext (openPdf checks them). Never an
+      // empty success for the latter.
+      if (await drawsText(pdf)) {
+        throw new AppError(
+          'unprocessable_input',
+          `${options.field}: the PDF is encrypted and its text could not be decoded; nothing was extracted.`,
+        );
+      }
+      await openPdf(file, { field: options.field, password: options.password });
+    }
+    return { pageCount: pdf.numPages, pages };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unreadable(options.field, error);
@@ -52,3 +63,56 @@ export async function extractPdfText(
     await pdf.destroy().catch(() => undefined);
   }
 }
+
+async function openWithPassword(bytes: Uint8Array, field: string, password: string | undefined): Promise<PdfProxy> {
+  const typed = password ?? '';
+  const data = pdfjsData();
+  let wrong = false;
+  for (const candidate of typed === '' ? [undefined] : passwordCandidates(typed)) {
+    try {
+      // pdf.js may take ownership of (detach) the buffer it is given: pass a copy.
+      return await getDocumentProxy(new Uint8Array(bytes), {
+        password: candidate,
+        isEvalSupported: false,
+        stopAtErrors: false,
+        ...data,
+      });
+    } catch (error) {
+      const code = passwordCode(error);
+      if (code === undefined) throw unreadable(field, error);
+      wrong = wrong || code === 2;
+    }
+  }
+  throw encryptedError(field, wrong || typed !== '');
+}
+
+async function pageText(pdf: PdfProxy, pageNumber: number): Promise<string> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const runs: TextRun[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    runs.push({
+      text: item.str,
+      dir: item.dir,
+      x: Number(item.transform[4] ?? 0),
+      width: item.width,
+      height: item.height,
+      endOfLine: item.hasEOL,
+    });
+  }
+  page.cleanup();
+  return linesToText(runs);
+}
+
+async function drawsText(pdf: PdfProxy): Promise<boolean> {
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const ops = await page.getOperatorList();
+    if (ops.fnArray.some((op) => textOperators.has(op))) return true;
+  }
+  return false;
+}
+
+/** The trailer names /Encrypt in clear text (cross-reference streams are never encrypted). */
+const isEncrypted = (bytes: Uint8Array): boolean => Buffer.from(bytes).includes('/Encrypt');

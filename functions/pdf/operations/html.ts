@@ -1,15 +1,18 @@
-import type { InputOf } from '../../../shared/operations/define.js';
 import type { pdfHtmlToPdf } from '../../../shared/operations/pdf.js';
 import { AppError } from '../../core/errors.js';
 import { safeFilename, withExtension } from '../../core/files/filename.js';
-import { file, type OperationContext, type OperationResult } from '../../core/operation.js';
+import type { ResolvedInputOf } from '../../core/implement.js';
+import { type ContextFor, file, type OperationResult } from '../../core/operation.js';
 import type { HtmlRenderer } from '../engine/renderer.js';
 
 const cssLength = (v: number | string): string =>
   typeof v === 'number' ? `${v}px` : /^\d+(\.\d+)?$/.test(v) ? `${v}px` : v;
 
 export function createHtmlToPdf(deps: { readonly renderer: HtmlRenderer }) {
-  return async (input: InputOf<typeof pdfHtmlToPdf>, ctx: OperationContext): Promise<OperationResult> => {
+  return async (
+    input: ResolvedInputOf<typeof pdfHtmlToPdf>,
+    ctx: ContextFor<typeof pdfHtmlToPdf>,
+  ): Promise<OperationResult> => {
     const maxChars = ctx.operation.limits.maxChars;
     if (maxChars !== undefined && input.html.length > maxChars) {
       throw new AppError('payload_too_large', `html: ${input.html.length} characters; the limit is ${maxChars}.`, {

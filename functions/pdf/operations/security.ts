@@ -1,13 +1,16 @@
 import { randomAlphanumeric } from '../../../shared/ids.js';
-import type { InputOf } from '../../../shared/operations/define.js';
 import type { pdfProtect, pdfUnprotect } from '../../../shared/operations/pdf.js';
-import { file, type OperationContext, type OperationResult } from '../../core/operation.js';
+import type { ResolvedInputOf } from '../../core/implement.js';
+import { type ContextFor, file, type OperationResult } from '../../core/operation.js';
 import { openPdf, savePdf } from '../engine/document.js';
-import { baseName, uploaded } from './files.js';
+import { baseName } from './files.js';
 
 /** AES-256 (security handler revision 6), the only cipher ISO 32000-2 still recommends; pdf-lib's default. */
-export async function protect(input: InputOf<typeof pdfProtect>, ctx: OperationContext): Promise<OperationResult> {
-  const source = uploaded(input.file, 'file');
+export async function protect(
+  input: ResolvedInputOf<typeof pdfProtect>,
+  ctx: ContextFor<typeof pdfProtect>,
+): Promise<OperationResult> {
+  const source = input.file;
   const doc = await openPdf(source, {
     field: 'file',
     password: input.password,
@@ -43,8 +46,11 @@ export async function protect(input: InputOf<typeof pdfProtect>, ctx: OperationC
 }
 
 /** Opens with the user or owner password and saves without encryption. A wrong password is 422 input_encrypted. */
-export async function unprotect(input: InputOf<typeof pdfUnprotect>, ctx: OperationContext): Promise<OperationResult> {
-  const source = uploaded(input.file, 'file');
+export async function unprotect(
+  input: ResolvedInputOf<typeof pdfUnprotect>,
+  ctx: ContextFor<typeof pdfUnprotect>,
+): Promise<OperationResult> {
+  const source = input.file;
   const doc = await openPdf(source, {
     field: 'file',
     password: input.password,

@@ -1,15 +1,14 @@
-import type { InputOf } from '../../../shared/operations/define.js';
 import type { pdfExtractText } from '../../../shared/operations/pdf.js';
-import { json, type OperationContext, type OperationResult } from '../../core/operation.js';
+import type { ResolvedInputOf } from '../../core/implement.js';
+import { type ContextFor, json, type OperationResult } from '../../core/operation.js';
 import { extractPdfText } from '../engine/text.js';
-import { uploaded } from './files.js';
 
 /** `{pageCount, text, pages: [{page, text}]}`; pages are joined with a blank line in `text`. */
 export async function extractTextOperation(
-  input: InputOf<typeof pdfExtractText>,
-  ctx: OperationContext,
+  input: ResolvedInputOf<typeof pdfExtractText>,
+  ctx: ContextFor<typeof pdfExtractText>,
 ): Promise<OperationResult> {
-  const extracted = await extractPdfText(uploaded(input.file, 'file'), {
+  const extracted = await extractPdfText(input.file, {
     field: 'file',
     password: input.password,
     maxPages: ctx.operation.limits.maxPages,

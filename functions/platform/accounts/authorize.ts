@@ -1,10 +1,8 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { z } from 'zod';
+import { keyHeaders } from '../../../shared/edge.js';
 import type { KeyLookupStore } from './keys.js';
-
-/** Header names that may carry the key, in order of preference (`api-token` is the documented one). */
-export const keyHeaders = ['api-token', 'x-api-key', 'x-api-token'] as const;
 
 /** The presented key, from the first accepted header that carries one (names compared case-insensitively). */
 export function presentedKey(

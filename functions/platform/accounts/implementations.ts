@@ -1,5 +1,4 @@
 import type { ApiKeyResponse, BalanceResponse, ProfileResponse } from '../../../shared/account-shapes.js';
-import type { InputOf } from '../../../shared/operations/define.js';
 import {
   userApiKey,
   userBalance,
@@ -10,33 +9,28 @@ import {
   userUpdateProfile,
   userUsage,
 } from '../../../shared/operations/user.js';
-import { invalidRequest, notFound, unauthorized } from '../../core/errors.js';
-import type { Implementations, OperationContext, OperationImpl } from '../../core/operation.js';
-import { json } from '../../core/operation.js';
+import { invalidRequest, notFound } from '../../core/errors.js';
+import { type Implementation, implement } from '../../core/implement.js';
+import { json, type UserPrincipal } from '../../core/operation.js';
 import type { ProfileItem } from '../../core/store/items.js';
 import { createKeyStore, type KeyDeps, type KeyRecord } from './keys.js';
-import { getProfile, renameProfile } from './profile.js';
+import { getProfile, getStoredProfile, type StoredProfile, updateProfile } from './profile.js';
 import { listUsage } from './usage.js';
 
 /** The spec's nameRequired text for the API key name. */
 export const keyNameRequired = 'Please enter a name for the API Key';
 
-/** The dashboard's caller; these routes sit behind the Cognito authorizer. */
-function owner(ctx: OperationContext): { accountId: string; userId: string } {
-  if (ctx.principal.kind !== 'user') throw unauthorized('A valid session is required.');
-  return { accountId: ctx.principal.accountId, userId: ctx.principal.userId };
-}
-
 /** `email` falls back to the session's claim: a profile provisioned from an access token has none stored. */
-const profileResponse = (p: ProfileItem, ctx: OperationContext): ProfileResponse => ({
+const profileResponse = (p: StoredProfile, principal: UserPrincipal): ProfileResponse => ({
   id: p.userId,
   name: p.name,
-  email: p.email || (ctx.principal.kind === 'user' ? ctx.principal.email : ''),
+  email: p.email || principal.email,
   role: p.role,
   credits: p.credits,
   plano: p.plan,
   created_at: p.createdAt,
   updated_at: p.updatedAt,
+  language: p.language,
 });
 
 const keyResponse = (k: KeyRecord): ApiKeyResponse => ({
@@ -73,54 +67,48 @@ function balanceResponse(profile: ProfileItem, key: KeyRecord | undefined): Bala
 /**
  * The dashboard's account endpoints (operation ids of shared/operations/user.ts). Every one reads the
  * caller's own partition, so another account's data is unreachable by construction. None is charged.
+ * `deps` resolves the table and key secret once, at the first call (the secret may come from Secrets Manager).
  */
-export function accountImplementations(deps: KeyDeps): Implementations {
-  const keys = createKeyStore(deps);
-
-  const balance: OperationImpl<InputOf<typeof userBalance>> = async (_input, ctx) => {
-    const { accountId } = owner(ctx);
-    const [profile, key] = await Promise.all([getProfile(deps, accountId), keys.get(accountId)]);
-    return json(balanceResponse(profile, key));
-  };
-
-  const profile: OperationImpl<InputOf<typeof userProfile>> = async (_input, ctx) =>
-    json(profileResponse(await getProfile(deps, owner(ctx).accountId), ctx));
-
-  const updateProfile: OperationImpl<InputOf<typeof userUpdateProfile>> = async (input, ctx) => {
-    const name = input.name.trim();
-    if (!name) throw invalidRequest('Please enter a name.', [{ path: 'name', message: 'name is required' }]);
-    return json(profileResponse(await renameProfile(deps, owner(ctx).accountId, name, ctx.now()), ctx));
-  };
-
-  const apiKey: OperationImpl<InputOf<typeof userApiKey>> = async (_input, ctx) => {
-    const key = await keys.get(owner(ctx).accountId);
-    if (!key) throw notFound('You do not have an API Key yet.');
-    return json(keyResponse(key));
-  };
-
-  const renameApiKey: OperationImpl<InputOf<typeof userRenameApiKey>> = async (input, ctx) => {
-    const name = input.name.trim();
-    if (!name) throw invalidRequest(keyNameRequired, [{ path: 'name', message: keyNameRequired }]);
-    return json(keyResponse(await keys.rename(owner(ctx).accountId, name, ctx.now())));
-  };
-
-  const regenerateApiKey: OperationImpl<InputOf<typeof userRegenerateApiKey>> = async (_input, ctx) =>
-    json(keyResponse(await keys.regenerate(owner(ctx), ctx.now())));
-
-  const revokeApiKey: OperationImpl<InputOf<typeof userRevokeApiKey>> = async (_input, ctx) =>
-    json(keyResponse(await keys.revoke(owner(ctx).accountId, ctx.now())));
-
-  const usage: OperationImpl<InputOf<typeof userUsage>> = async (input, ctx) =>
-    json(await listUsage(deps, owner(ctx).accountId, input.limit, input.cursor));
-
-  return {
-    [userBalance.id]: balance,
-    [userProfile.id]: profile,
-    [userUpdateProfile.id]: updateProfile,
-    [userApiKey.id]: apiKey,
-    [userRenameApiKey.id]: renameApiKey,
-    [userRegenerateApiKey.id]: regenerateApiKey,
-    [userRevokeApiKey.id]: revokeApiKey,
-    [userUsage.id]: usage,
-  };
+export function accountImplementations(deps: () => Promise<KeyDeps>): readonly Implementation[] {
+  const keys = async () => createKeyStore(await deps());
+  return [
+    implement(userBalance, async (_input, { principal }) => {
+      const [profile, key] = await Promise.all([
+        getProfile(await deps(), principal.accountId),
+        (await keys()).get(principal.accountId),
+      ]);
+      return json(balanceResponse(profile, key));
+    }),
+    implement(userProfile, async (_input, { principal }) =>
+      json(profileResponse(await getStoredProfile(await deps(), principal.accountId), principal)),
+    ),
+    implement(userUpdateProfile, async (input, { principal, now }) => {
+      const name = input.name?.trim();
+      if (name === '') throw invalidRequest('Please enter a name.', [{ path: 'name', message: 'name is required' }]);
+      if (name === undefined && input.language === undefined) {
+        throw invalidRequest('Send a name or a language.', [{ path: 'name', message: 'name or language is required' }]);
+      }
+      const changes = { name, language: input.language };
+      return json(profileResponse(await updateProfile(await deps(), principal.accountId, changes, now()), principal));
+    }),
+    implement(userApiKey, async (_input, { principal }) => {
+      const key = await (await keys()).get(principal.accountId);
+      if (!key) throw notFound('You do not have an API Key yet.');
+      return json(keyResponse(key));
+    }),
+    implement(userRenameApiKey, async (input, { principal, now }) => {
+      const name = input.name.trim();
+      if (!name) throw invalidRequest(keyNameRequired, [{ path: 'name', message: keyNameRequired }]);
+      return json(keyResponse(await (await keys()).rename(principal.accountId, name, now())));
+    }),
+    implement(userRegenerateApiKey, async (_input, { principal, now }) =>
+      json(keyResponse(await (await keys()).regenerate(principal, now()))),
+    ),
+    implement(userRevokeApiKey, async (_input, { principal, now }) =>
+      json(keyResponse(await (await keys()).revoke(principal.accountId, now()))),
+    ),
+    implement(userUsage, async (input, { principal }) =>
+      json(await listUsage(await deps(), principal.accountId, input.limit, input.cursor)),
+    ),
+  ];
 }

@@ -1,12 +1,7 @@
-import { userOperations } from '../../../shared/operations/user.js';
 import { dynamo } from '../../core/clients.js';
 import { config } from '../../core/config.js';
-import { createDynamoMeter } from '../../core/metering/dynamo-meter.js';
-import { createDynamoIdempotencyStore } from '../../core/metering/idempotency.js';
-import type { IdempotencyStore, Meter } from '../../core/metering/types.js';
-import type { Implementations, OperationImpl, Principal } from '../../core/operation.js';
+import type { UserPrincipal } from '../../core/operation.js';
 import type { TableDeps } from '../../core/store/table.js';
-import { accountImplementations } from './implementations.js';
 import { loadKeySecret } from './key-secret.js';
 import type { KeyDeps } from './keys.js';
 import { createProvisioner, type Provisioner } from './provision.js';
@@ -30,15 +25,9 @@ export function accountDeps(): Promise<KeyDeps> {
   return keyDeps;
 }
 
-/** The metering stores the pipeline's deps need (`meter`, `idempotency`). */
-export function productionMetering(): { meter: Meter; idempotency: IdempotencyStore } {
-  const deps = table();
-  return { meter: createDynamoMeter(deps), idempotency: createDynamoIdempotencyStore(deps) };
-}
-
 let provisioner: Promise<Provisioner> | undefined;
 /** The pipeline's `provision` hook for `user` routes: provisions the caller's account on first use. */
-export async function provisionUser(principal: Extract<Principal, { kind: 'user' }>): Promise<void> {
+export async function provisionUser(principal: UserPrincipal): Promise<void> {
   provisioner ??= accountDeps().then(createProvisioner);
   await (await provisioner).ensureAccount({
     accountId: principal.accountId,
@@ -46,22 +35,4 @@ export async function provisionUser(principal: Extract<Principal, { kind: 'user'
     email: principal.email,
     name: principal.name,
   });
-}
-
-/**
- * `accountImplementations` for the platform handler, with dependencies resolved at the first call (the
- * family handler takes its implementations synchronously at import).
- */
-export function lazyAccountImplementations(deps: () => Promise<KeyDeps> = accountDeps): Implementations {
-  let built: Promise<Implementations> | undefined;
-  const entries = userOperations.map((operation): [string, OperationImpl<unknown>] => [
-    operation.id,
-    async (input, ctx) => {
-      built ??= deps().then(accountImplementations);
-      const impl = (await built)[operation.id] as OperationImpl<unknown> | undefined;
-      if (!impl) throw new Error(`No account implementation for ${operation.id}`);
-      return impl(input, ctx);
-    },
-  ]);
-  return Object.fromEntries(entries);
 }

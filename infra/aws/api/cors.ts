@@ -1,36 +1,13 @@
 import { ContentHandling, type IResource, MockIntegration, PassthroughBehavior } from 'aws-cdk-lib/aws-apigateway';
+import { corsAllowHeaders, corsHeaders } from '../../../shared/edge.js';
 import { suppressMethodFindings } from '../nag.js';
-
-/** Headers browsers may send: content, the customer key headers, the Cognito token, and the pipeline's own. */
-export const corsAllowHeaders = [
-  'Content-Type',
-  'Authorization',
-  'api-token',
-  'x-api-key',
-  'x-api-token',
-  'Idempotency-Key',
-  'Prefer',
-  'X-Request-Id',
-] as const;
-
-/** Response headers scripts may read (credits and rate limits are part of the API contract). */
-export const corsExposeHeaders = [
-  'X-Request-Id',
-  'X-Credits-Charged',
-  'X-Credits-Remaining',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'Content-Disposition',
-] as const;
 
 const quoted = (value: string): string => `'${value}'`;
 
 /** Headers on every CORS-relevant answer, as API Gateway mapping expressions (static values are single-quoted). */
 export const corsResponseHeaders: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': quoted('*'),
+  ...Object.fromEntries(Object.entries(corsHeaders).map(([name, value]) => [name, quoted(value)])),
   'Access-Control-Allow-Headers': quoted(corsAllowHeaders.join(',')),
-  'Access-Control-Expose-Headers': quoted(corsExposeHeaders.join(',')),
 };
 
 /**

@@ -10,6 +10,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { AuthKind, Family, Operation } from '../../../shared/operations/types.js';
 import { suppressMethodFindings } from '../nag.js';
 import { addPreflight } from './cors.js';
+import { addMethodNotAllowed } from './method-not-allowed.js';
 
 export interface RouteAuthorizers {
   /** REQUEST authorizer for the customer API key. */
@@ -39,7 +40,8 @@ export function familiesOf(operations: readonly Operation[]): Family[] {
 
 /**
  * Builds resources and methods from the operation table: each operation becomes one method on its path, proxied to
- * its family's function. Every resource with methods also answers CORS preflights.
+ * its family's function. Every resource with methods also answers CORS preflights and, for any other method, the
+ * edge contract's 405 problem.
  */
 export function addOperationRoutes(
   api: RestApi,
@@ -76,5 +78,8 @@ export function addOperationRoutes(
     methodsByResource.set(resource, [...(methodsByResource.get(resource) ?? []), op.method]);
   }
 
-  for (const [resource, methods] of methodsByResource) addPreflight(resource, methods);
+  for (const [resource, methods] of methodsByResource) {
+    addPreflight(resource, methods);
+    addMethodNotAllowed(resource, methods);
+  }
 }

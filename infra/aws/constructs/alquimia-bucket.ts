@@ -16,6 +16,8 @@ export interface AlquimiaBucketProps {
   readonly bucketName?: string;
   /** Objects are deleted this many days after creation (the terms promise uploads and results expire). */
   readonly expireAfterDays?: number;
+  /** Keep overwritten and deleted objects this many days (see EnvironmentSettings.mediaVersioning). */
+  readonly versioning?: { readonly enabled: boolean; readonly noncurrentDays: number };
   readonly cors?: {
     readonly allowedMethods: readonly string[];
     readonly allowedHeaders: readonly string[];
@@ -54,6 +56,11 @@ export class AlquimiaBucket extends Construct {
 
   constructor(scope: Construct, id: string, props: AlquimiaBucketProps) {
     super(scope, id);
+    const versioned = props.versioning?.enabled === true;
+    const noncurrent =
+      versioned && props.versioning
+        ? { noncurrentVersionExpiration: Duration.days(props.versioning.noncurrentDays) }
+        : {};
     this.bucket = new Bucket(this, 'Bucket', {
       bucketName: props.bucketName,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -61,14 +68,16 @@ export class AlquimiaBucket extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: props.settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      versioned: versioned || undefined,
       lifecycleRules:
         props.expireAfterDays === undefined
-          ? [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }]
+          ? [{ abortIncompleteMultipartUploadAfter: Duration.days(1), ...noncurrent }]
           : [
               {
                 id: `expire-after-${props.expireAfterDays}-days`,
                 expiration: Duration.days(props.expireAfterDays),
                 abortIncompleteMultipartUploadAfter: Duration.days(1),
+                ...noncurrent,
               },
             ],
       cors: props.cors === undefined ? undefined : [corsRule(props.cors)],

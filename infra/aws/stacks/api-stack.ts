@@ -11,21 +11,55 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { handlerEntry } from '../../../shared/edge.js';
+import { billingWebhook } from '../../../shared/operations/billing.js';
+import { functionNameVariable, isMcpTool } from '../../../shared/operations/mcp.js';
 import type { Family, Operation } from '../../../shared/operations/types.js';
 import { addGatewayResponses } from '../api/gateway-responses.js';
 import { addOperationRoutes, familiesOf } from '../api/routes.js';
 import { UsagePlans } from '../api/usage-plans.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
-import { addApiAlarms } from '../constructs/api-alarms.js';
+import { ChargeSweep } from '../constructs/charge-sweep.js';
+import { Operations } from '../constructs/operations.js';
 import { grantObjects, grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
-import { bedrockFindings, familyNodeModules, familyStatements, usesMediaBucket } from '../families.js';
-import { functionEnvironment } from '../function-environment.js';
-import { acknowledge, suppressApiFindings, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
+import {
+  type BundleSpec,
+  emptyBundle,
+  familyBundle,
+  familyTimeoutSeconds,
+  jobWorkers,
+  usesMediaBucket,
+  type WorkerName,
+  workerBundleInstalled,
+  workerOf,
+} from '../families.js';
+import { familyEnvironment, functionEnvironment, workerEnvironment } from '../function-environment.js';
+import { suppressApiFindings, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
+import { familyAccess, workerAccess } from '../permissions.js';
+import { RegionalWebAcl } from '../waf.js';
 import type { DataStack } from './data-stack.js';
+
+/**
+ * What `/api/test` checks (functions/platform/handler.ts): DescribeTable, HeadBucket (the files-bucket grant's
+ * ListBucket), GetQueueAttributes on the default jobs queue and DescribeUserPool on the pool; the platform family
+ * also reads the API-key encryption secret.
+ */
+function grantHealthChecks(fn: LambdaFunction, data: DataStack, userPool: UserPool): void {
+  grantTableData(fn, fn, data.names.tableName, 'health');
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [data.jobsQueue.queueArn] }),
+  );
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['cognito-idp:DescribeUserPool'], resources: [userPool.userPoolArn] }),
+  );
+  data.keySecret.grantRead(fn);
+}
 
 export interface ApiStackProps extends StackProps {
   readonly settings: EnvironmentSettings;
@@ -36,9 +70,6 @@ export interface ApiStackProps extends StackProps {
   readonly operations: readonly Operation[];
 }
 
-/** API Gateway's hard limit for a synchronous integration. */
-const apiTimeout = Duration.seconds(29);
-
 /**
  * The REST API, generated from the operation table, with one function per family, the api-key authorizer, the
  * Cognito authorizer and usage plans per tier.
@@ -46,10 +77,17 @@ const apiTimeout = Duration.seconds(29);
 export class ApiStack extends Stack {
   readonly api: RestApi;
   readonly familyFunctions: ReadonlyMap<Family, LambdaFunction>;
+  /** The job workers by name (each on its own queue) and the dead-letter consumer (refunds what SQS gave up on). */
+  readonly workers: ReadonlyMap<WorkerName, LambdaFunction>;
+  readonly deadLetterHandler: LambdaFunction;
+  readonly authorizerFunction: LambdaFunction;
+  /** What each function's asset carries beside its bundle, by construct id (Family-<family>, Worker...). */
+  readonly bundles: ReadonlyMap<string, BundleSpec>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { settings, data, operations } = props;
+    // JOBS_QUEUE_URL is the default queue here; a family with jobs gets its worker's queue below.
     const environment = functionEnvironment(settings, this, {
       tableName: data.names.tableName,
       filesBucket: data.names.filesBucketName,
@@ -78,6 +116,10 @@ export class ApiStack extends Stack {
         dataTraceEnabled: false,
         throttlingRateLimit: settings.apiThrottle.rateLimit,
         throttlingBurstLimit: settings.apiThrottle.burstLimit,
+        // The Stripe webhook has no authorizer (its signature is checked inside): a route-level limit of its own.
+        methodOptions: {
+          [`${billingWebhook.path}/${billingWebhook.method}`]: { throttlingRateLimit: 20, throttlingBurstLimit: 40 },
+        },
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields({
           caller: false,
@@ -97,26 +139,39 @@ export class ApiStack extends Stack {
 
     // Family functions: one per family in the table.
     const functions = new Map<Family, LambdaFunction>();
+    const bundles = new Map<string, BundleSpec>();
     const asyncFamilies = new Set(operations.filter((op) => op.mode !== 'sync').map((op) => op.family));
     for (const family of familiesOf(operations)) {
-      const fn = new AlquimiaFunction(this, `Family-${family}`, {
-        entry: `functions/${family}/handler.ts`,
+      const worker = workerOf(family);
+      if (asyncFamilies.has(family) && worker === undefined) {
+        throw new Error(`${family} has asynchronous operations but no job worker runs them (families.ts jobWorkers)`);
+      }
+      const jobQueue = asyncFamilies.has(family) && worker ? data.jobQueues.get(worker.name)?.queue : undefined;
+      const construct = new AlquimiaFunction(this, `Family-${family}`, {
+        entry: handlerEntry(family),
         description: `Alquimia ${family} operations`,
         settings,
         memoryMb: settings.memoryMb[family],
-        timeout: apiTimeout,
-        environment,
-        nodeModules: familyNodeModules(family),
-      }).function;
+        timeout: Duration.seconds(familyTimeoutSeconds(family)),
+        environment: {
+          ...environment,
+          ...(jobQueue === undefined ? {} : { JOBS_QUEUE_URL: jobQueue.queueUrl }),
+          ...familyEnvironment(settings, family, data.names.filesBucketName),
+        },
+        bundle: familyBundle(family),
+        access: familyAccess(this, family, settings),
+      });
+      bundles.set(construct.node.id, construct.bundle);
+      const fn = construct.function;
       grantTableData(this, fn, data.names.tableName);
       grantObjects(this, fn, data.names.filesBucketName);
       if (usesMediaBucket(family)) grantObjects(this, fn, data.names.mediaBucketName);
-      if (asyncFamilies.has(family)) data.jobsQueue.grantSendMessages(fn);
-      if (family === 'platform') data.keySecret.grantRead(fn);
-      for (const statement of familyStatements(this, family)) fn.addToRolePolicy(statement);
+      if (jobQueue !== undefined) jobQueue.grantSendMessages(fn);
+      if (family === 'platform') grantHealthChecks(fn, data, props.userPool);
       functions.set(family, fn);
     }
     this.familyFunctions = functions;
+    wireMcp(functions, operations);
 
     // The api-key authorizer. A REQUEST authorizer requires every identity source it lists, and a key may come in
     // any of four headers, so it lists none; that in turn requires caching off (each request is authorised).
@@ -128,7 +183,8 @@ export class ApiStack extends Stack {
       timeout: Duration.seconds(10),
       environment: { ...environment, USAGE_PLAN_KEYS: JSON.stringify(usagePlans.keyValues) },
     }).function;
-    grantTableData(this, authorizerFn, data.names.tableName);
+    this.authorizerFunction = authorizerFn;
+    grantTableData(this, authorizerFn, data.names.tableName, 'key-lookup');
     const apiKeyAuthorizer = new RequestAuthorizer(this, 'ApiKeyAuth', {
       handler: authorizerFn,
       identitySources: [],
@@ -141,20 +197,91 @@ export class ApiStack extends Stack {
     const userAuthorizer = new CognitoUserPoolsAuthorizer(this, 'UserAuth', { cognitoUserPools: [props.userPool] });
     addOperationRoutes(this.api, operations, functions, { apiKey: apiKeyAuthorizer, user: userAuthorizer });
 
-    // The job worker and its dead-letter consumer join when the jobs capability lands (DESIGN section 6):
-    // until then no operation enqueues a job (async operations answer 503 engine_unavailable, uncharged).
+    // The job workers run asynchronous operations (DESIGN section 6), one job per invocation, each from its own
+    // queue; a job that throws is reported as a batch item failure, retried by SQS, then consumed by the dead-letter
+    // handler, which fails and refunds it.
+    const workers = new Map<WorkerName, LambdaFunction>();
+    for (const worker of jobWorkers) {
+      const queues = data.jobQueues.get(worker.name);
+      if (queues === undefined) throw new Error(`No queue for the ${worker.name} worker`);
+      const construct = new AlquimiaFunction(this, `Worker-${worker.name}`, {
+        entry: worker.entry,
+        description: worker.description,
+        settings,
+        memoryMb: worker.memoryMb,
+        ephemeralStorageMb: worker.ephemeralStorageMb,
+        timeout: Duration.seconds(worker.timeoutSeconds),
+        environment: {
+          ...environment,
+          JOBS_QUEUE_URL: queues.queue.queueUrl,
+          ...workerEnvironment(settings, worker.families, data.names.filesBucketName),
+        },
+        bundle: workerBundleInstalled(worker),
+        access: workerAccess(this, worker.families, settings),
+      });
+      bundles.set(construct.node.id, construct.bundle);
+      const fn = construct.function;
+      fn.addEventSource(new SqsEventSource(queues.queue, { batchSize: 1, reportBatchItemFailures: true }));
+      grantTableData(this, fn, data.names.tableName);
+      grantObjects(this, fn, data.names.filesBucketName);
+      if (worker.families.some(usesMediaBucket)) grantObjects(this, fn, data.names.mediaBucketName);
+      workers.set(worker.name, fn);
+    }
+    this.workers = workers;
+
+    const deadLetterConstruct = new AlquimiaFunction(this, 'DeadLetter', {
+      entry: 'functions/jobs/dead-letter.ts',
+      description: 'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
+      settings,
+      memoryMb: settings.authorizerMemoryMb,
+      timeout: Duration.seconds(60),
+      environment,
+      bundle: emptyBundle,
+    });
+    bundles.set(deadLetterConstruct.node.id, deadLetterConstruct.bundle);
+    this.deadLetterHandler = deadLetterConstruct.function;
+    for (const { deadLetter } of data.jobQueues.values()) {
+      this.deadLetterHandler.addEventSource(
+        new SqsEventSource(deadLetter, { batchSize: 1, reportBatchItemFailures: true }),
+      );
+    }
+    // Failing a job and refunding its credits are table writes only.
+    grantTableData(this, this.deadLetterHandler, data.names.tableName);
+    // Refunds charges whose Lambda died after the debit (DESIGN section 4), on a schedule.
+    new ChargeSweep(this, 'ChargeSweep', { settings, tableName: data.names.tableName, environment });
+    this.bundles = bundles;
+
+    new RegionalWebAcl(this, 'Waf', { settings, stageArn: this.api.deploymentStage.stageArn });
 
     if (settings.alarms) {
-      addApiAlarms(this, {
+      new Operations(this, 'Operations', {
+        settings,
         api: this.api,
-        deadLetterQueue: data.jobsDeadLetterQueue,
-        functions: [...functions.values(), authorizerFn],
+        authorizer: authorizerFn,
+        deadLetterQueues: [...data.jobQueues.values()].map((q) => q.deadLetter),
+        functions: [...functions.values(), authorizerFn, ...workers.values(), this.deadLetterHandler],
       });
     }
 
     suppressApiFindings(this.api);
     suppressFunctionFindings(this);
     suppressDataAccessFindings(this, data.names);
-    acknowledge(this, bedrockFindings());
+  }
+}
+
+/**
+ * The MCP function runs each tool call through the tool family's own function (same pipeline, same charge): it
+ * invokes those functions synchronously, by the names in its environment, and may invoke nothing else.
+ */
+function wireMcp(functions: ReadonlyMap<Family, LambdaFunction>, operations: readonly Operation[]): void {
+  const mcp = functions.get('mcp');
+  if (mcp === undefined) return;
+  mcp.addEnvironment('MCP_INVOKER', 'lambda');
+  for (const family of new Set(operations.filter(isMcpTool).map((op) => op.family))) {
+    const target = functions.get(family);
+    if (target === undefined) throw new Error(`MCP tools of ${family} have no function to run them`);
+    mcp.addEnvironment(functionNameVariable(family), target.functionName);
+    // The unqualified function only (grantInvoke would add `:*`, every version and alias).
+    mcp.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }));
   }
 }

@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
   UserPool,
   type UserPoolClient,
+  UserPoolEmail,
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { userPool as userPoolDefinition } from '../../../shared/resources.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
@@ -14,7 +15,6 @@ import { grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
 import { functionEnvironment } from '../function-environment.js';
 import { acknowledge, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
-import { fromRoot } from '../paths.js';
 import type { DataStack } from './data-stack.js';
 
 export interface AuthStackProps extends StackProps {
@@ -28,7 +28,27 @@ export interface AuthStackProps extends StackProps {
  */
 export const triggerPoolIdMarker = 'from-trigger-event';
 
-const customMessageEntry = 'functions/platform/triggers/custom-message.ts';
+/**
+ * Who sends the account e-mails. Cognito's own sender allows about 50 e-mails a day and a fixed address, enough
+ * for dev only; other environments send through SES from the site's domain (an SES-verified identity).
+ */
+export function userPoolEmail(stack: Stack, settings: EnvironmentSettings): UserPoolEmail {
+  if (settings.name === 'dev') return UserPoolEmail.withCognito();
+  if (settings.domain === undefined) {
+    Annotations.of(stack).addWarningV2(
+      'alquimia:auth-no-ses-domain',
+      `${settings.name}: no domain, so no SES identity to send account e-mails from; Cognito's sender (about 50 ` +
+        'e-mails a day) is used. Set the domain and verify it in SES before opening sign-up.',
+    );
+    return UserPoolEmail.withCognito();
+  }
+  return UserPoolEmail.withSES({
+    fromEmail: `no-reply@${settings.domain}`,
+    fromName: 'Alquimia',
+    sesVerifiedDomain: settings.domain,
+    ...(settings.region === undefined ? {} : { sesRegion: settings.region }),
+  });
+}
 
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -87,35 +107,39 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: userPoolEmail(this, settings),
       removalPolicy: settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: settings.retainData,
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp);
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
-    // Optional: turns Cognito's reset code into the spec's `/reset-password?...&type=recovery` link. Wired once the
-    // platform family provides it; until then Cognito sends its default code e-mail.
-    if (existsSync(fromRoot(customMessageEntry))) {
-      const customMessage = new AlquimiaFunction(this, 'CustomMessage', {
-        entry: customMessageEntry,
-        description: 'Cognito custom message: password reset e-mail with a link',
-        settings,
-        memoryMb: 256,
-        timeout: Duration.seconds(5),
-        environment,
-      }).function;
-      this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage);
-    }
+    // Turns Cognito's codes into links the web understands: `/reset-password?...&type=recovery` for a reset and
+    // `/verify-email?...` for the e-mail verification.
+    const customMessage = new AlquimiaFunction(this, 'CustomMessage', {
+      entry: 'functions/platform/triggers/custom-message.ts',
+      description: 'Cognito custom message: reset and verification e-mails with links',
+      settings,
+      memoryMb: 256,
+      timeout: Duration.seconds(5),
+      environment,
+    }).function;
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage);
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `alquimia-${settings.name}-web`,
       generateSecret: false,
-      // USER_PASSWORD_AUTH for the API and the local stand-in; SRP is what Amplify uses by default.
-      authFlows: { userPassword: true, userSrp: true },
+      // SRP only: the password never leaves the browser. (The local stand-in has no SRP; the web falls back to
+      // USER_PASSWORD_AUTH there only, see web/src/lib/auth.ts.) Refresh tokens are always allowed.
+      authFlows: { userSrp: true },
+      // The dashboard signs in with the Cognito API, never through the hosted UI or OAuth redirects.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+
+    this.addSignUpRateLimit();
 
     acknowledge(this.userPool, [
       {
@@ -141,5 +165,54 @@ export class AuthStack extends Stack {
     ]);
     suppressFunctionFindings(this);
     suppressDataAccessFindings(this, { tableName: data.names.tableName });
+  }
+
+  /**
+   * Sign-up is rate limited per client IP by a WAF web ACL on the user pool. Cognito's sign-up call goes from the
+   * browser straight to Cognito and its triggers never see the caller's IP, so the limit has to sit in front of
+   * Cognito: WAF counts `SignUp` calls per IP (other Cognito calls are not counted) and blocks the excess before
+   * any trigger runs, at no Lambda or table cost.
+   */
+  private addSignUpRateLimit(): void {
+    const signUps = new CfnWebACL(this, 'SignUpLimit', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        metricName: 'alquimia-sign-up',
+        sampledRequestsEnabled: true,
+      },
+      rules: [
+        {
+          name: 'sign-ups-per-ip',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: userPoolDefinition.signUpsPerIpPer5Minutes,
+              evaluationWindowSec: 300,
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: userPoolDefinition.signUpTarget,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            metricName: 'alquimia-sign-ups-per-ip',
+            sampledRequestsEnabled: true,
+          },
+        },
+      ],
+    });
+    new CfnWebACLAssociation(this, 'SignUpLimitAssociation', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: signUps.attrArn,
+    });
   }
 }

@@ -8,7 +8,14 @@ import { buckets, queues, table as tableDefinition, uploadCors } from '../../../
 import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
 import { type DataNames, dataNames } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
+import { jobsVisibilityTimeoutSeconds, jobWorkers, type WorkerName } from '../families.js';
 import { acknowledge } from '../nag.js';
+
+/** One worker's queue and the dead-letter queue it falls into after the receive limit. */
+export interface JobQueues {
+  readonly queue: Queue;
+  readonly deadLetter: Queue;
+}
 
 export interface DataStackProps extends StackProps {
   readonly settings: EnvironmentSettings;
@@ -22,8 +29,10 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly filesBucket: Bucket;
   readonly mediaBucket: Bucket;
+  /** Each job worker's queue pair (families.ts `jobWorkers`): a family's jobs go to its worker's queue. */
+  readonly jobQueues: ReadonlyMap<WorkerName, JobQueues>;
+  /** The queue functions without jobs of their own are pointed at (the health check reads it): the media one. */
   readonly jobsQueue: Queue;
-  readonly jobsDeadLetterQueue: Queue;
   readonly keySecret: Secret;
   /** Names other stacks use for environment variables and grants. */
   readonly names: DataNames;
@@ -41,11 +50,19 @@ export class DataStack extends Stack {
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: settings.pointInTimeRecovery },
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: settings.retainData,
       removalPolicy,
     });
+    if (!settings.pointInTimeRecovery) {
+      acknowledge(this.table, [
+        {
+          id: 'AwsSolutions-DDB3',
+          reason: `${settings.name} data is disposable test data, destroyed with the stack; staging and prod keep PITR.`,
+        },
+      ]);
+    }
     for (const index of tableDefinition.indexes) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
@@ -66,6 +83,7 @@ export class DataStack extends Stack {
       bucketName: this.names.mediaBucketName,
       expireAfterDays: buckets.media.expireAfterDays,
       cors: uploadCors,
+      versioning: settings.mediaVersioning,
     }).bucket;
     for (const bucket of [this.filesBucket, this.mediaBucket]) {
       acknowledge(bucket, [
@@ -78,21 +96,33 @@ export class DataStack extends Stack {
       ]);
     }
 
-    this.jobsDeadLetterQueue = new Queue(this, 'JobsDeadLetter', {
-      queueName: `${prefix}-${queues.jobsDeadLetter.name}`,
-      retentionPeriod: Duration.days(queues.jobsDeadLetter.retentionDays),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy,
-    });
-    this.jobsQueue = new Queue(this, 'Jobs', {
-      queueName: `${prefix}-${queues.jobs.name}`,
-      visibilityTimeout: Duration.seconds(queues.jobs.visibilityTimeoutSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: this.jobsDeadLetterQueue, maxReceiveCount: queues.jobs.maxReceiveCount },
-      removalPolicy,
-    });
+    const jobQueues = new Map<WorkerName, JobQueues>();
+    for (const worker of jobWorkers) {
+      const id = `${worker.name[0]?.toUpperCase()}${worker.name.slice(1)}Jobs`;
+      const deadLetter = new Queue(this, `${id}DeadLetter`, {
+        queueName: `${prefix}-${worker.name}-${queues.jobsDeadLetter.name}`,
+        retentionPeriod: Duration.days(queues.jobsDeadLetter.retentionDays),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        removalPolicy,
+      });
+      const queue = new Queue(this, id, {
+        queueName: `${prefix}-${worker.name}-${queues.jobs.name}`,
+        // Longer than the worker's timeout, or SQS would hand a running job to a second worker.
+        visibilityTimeout: Duration.seconds(
+          Math.max(queues.jobs.visibilityTimeoutSeconds, jobsVisibilityTimeoutSeconds),
+        ),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        deadLetterQueue: { queue: deadLetter, maxReceiveCount: queues.jobs.maxReceiveCount },
+        removalPolicy,
+      });
+      jobQueues.set(worker.name, { queue, deadLetter });
+    }
+    this.jobQueues = jobQueues;
+    const media = jobQueues.get('media');
+    if (media === undefined) throw new Error('families.ts must define the media job worker');
+    this.jobsQueue = media.queue;
 
     this.keySecret = new Secret(this, 'KeySecret', {
       description: `Alquimia ${settings.name}: encrypts displayable API keys at rest`,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -9,9 +10,13 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginRequestPolicy,
   PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -31,6 +36,30 @@ export interface WebStackProps extends StackProps {
   readonly userPoolClient: UserPoolClient;
   /** Built site folder; deployed only if it exists when synthesizing. Defaults to `dist/web`. */
   readonly siteDir?: string;
+  /** The CLOUDFRONT-scope web ACL (EdgeWafStack, us-east-1); absent only in an environment-agnostic synth. */
+  readonly webAclArn?: string;
+}
+
+/**
+ * The site's Content-Security-Policy: scripts, styles and fonts from the site only (the Vite build emits no inline
+ * script; test/infra checks index.html), API calls to the same origin (`/api`) and Cognito's endpoint, media from
+ * the site and S3 presigned URLs (generated images and speech), and no framing at all.
+ */
+export function contentSecurityPolicy(region: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "font-src 'self'",
+    "img-src 'self' data: blob: https://*.amazonaws.com",
+    "media-src 'self' blob: https://*.amazonaws.com",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
 }
 
 /**
@@ -66,8 +95,36 @@ export class WebStack extends Stack {
       comment: 'Serve index.html for client-side routes',
     });
 
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Alquimia ${settings.name}: CSP, HSTS and friends`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: false,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+    const certificate =
+      settings.domain !== undefined && settings.certificateArn !== undefined
+        ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
+        : undefined;
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Alquimia ${settings.name}`,
+      webAclId: props.webAclArn,
+      ...(certificate === undefined || settings.domain === undefined
+        ? {}
+        : {
+            domainNames: [settings.domain],
+            certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -76,6 +133,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
+        responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -87,6 +145,7 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
           compress: false,
         },
       },
@@ -94,19 +153,29 @@ export class WebStack extends Stack {
     acknowledge(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'The service is sold worldwide; no geographic restriction applies.' },
       {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF yet: the API behind it is throttled per tier and metered by credits (see the Api stack).',
-      },
-      {
         id: 'AwsSolutions-CFR3',
         reason: 'API calls are logged by the API Gateway access log; static asset requests carry no customer data.',
       },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'No custom domain yet: the default *.cloudfront.net certificate cannot pin a minimum TLS version. Set ' +
-          'domain in environments.ts to attach a certificate with TLS 1.2.',
-      },
+      ...(props.webAclArn === undefined
+        ? [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'Environment-agnostic synth (no region): the CLOUDFRONT web ACL lives in us-east-1 and is attached ' +
+                'by a cross-region reference only when the target region is known (cdk.json or the CLI profile).',
+            },
+          ]
+        : []),
+      ...(certificate === undefined
+        ? [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'No custom domain: the default *.cloudfront.net certificate cannot pin a minimum TLS version. Set ' +
+                'domain and certificateArn for the environment to serve TLS 1.2 or newer only.',
+            },
+          ]
+        : []),
     ]);
 
     const webConfig: WebConfig = {
@@ -146,9 +215,21 @@ export class WebStack extends Stack {
     // CDK's deployment helper copies from the CDK assets bucket into the site bucket.
     suppressFunctionFindings(this);
     suppressBucketGrantFindings(this, siteBucket);
+    // CDK's deployment helper (one singleton function per stack) grants itself cloudfront:CreateInvalidation and
+    // GetInvalidation on any distribution, not configurable; it only invalidates this distribution's paths.
+    for (const helper of this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      acknowledge(helper, [
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason: "CDK's BucketDeployment grants CloudFront invalidation on *; it invalidates only this distribution.",
+        },
+      ]);
+    }
+    const placeholder = (value: string, name: string) => (Token.isUnresolved(value) ? `<AWS::${name}>` : value);
+    const assetsBucket = `cdk-hnb659fds-assets-${placeholder(this.account, 'AccountId')}-${placeholder(this.region, 'Region')}`;
     acknowledge(this, [
       {
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${assetsBucket}/*]`,
         reason: 'The deployment helper reads its source archive from the CDK bootstrap assets bucket only.',
       },
     ]);

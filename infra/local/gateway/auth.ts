@@ -87,16 +87,18 @@ export interface UserTokenVerifier {
 }
 
 /**
- * The Cognito user-pool authorizer: the production `CognitoJwtVerifier` (access or id token of our app
- * client), with the JWKS taken from cognito-local since its issuer is the AWS one (research §4).
+ * The Cognito user-pool authorizer as API Gateway runs it: a method with no OAuth scopes (ours) accepts only ID
+ * tokens of the pool, signed, unexpired and issued by it; an access token is refused with 401. API Gateway does not
+ * check the app client (`aud`), so neither does this. The production `CognitoJwtVerifier` does the checks, with
+ * the JWKS taken from cognito-local since its issuer is the AWS one (research §4).
  */
 export function cognitoVerifier(
   userPoolId: string,
-  clientId: string,
+  _clientId: string,
   jwks: Jwks,
   standardClaims?: (username: string) => Promise<Record<string, string>>,
 ): UserTokenVerifier {
-  const verifier = CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: null });
+  const verifier = CognitoJwtVerifier.create({ userPoolId, clientId: null, tokenUse: 'id' });
   verifier.cacheJwks(jwks);
   return {
     async verify(header) {
@@ -108,7 +110,7 @@ export function cognitoVerifier(
         // cognito-local's ID tokens carry only email and custom attributes; AWS's also carry standard ones
         // such as `name`. Fill them from the user record so handlers see what they see on AWS.
         const username = claims['cognito:username'];
-        if (standardClaims && payload.token_use === 'id' && claims.name === undefined && username) {
+        if (standardClaims && claims.name === undefined && username) {
           const extra = await standardClaims(username).catch(() => ({}));
           return { ok: true, authorizer: { claims: { ...extra, ...claims } } };
         }

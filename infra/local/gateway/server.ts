@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
+import {
+  authorizerEntry,
+  corsAllowHeaders,
+  corsExposeHeaders,
+  corsHeaders,
+  type GatewayAnswer,
+  gatewayProblem,
+  gatewayTimeoutMs,
+  handlerEntry,
+  inlineBodyLimit,
+  problemContentType,
+} from '../../../shared/edge.js';
 import type { Family } from '../../../shared/operations/types.js';
+import { localCheckoutPath, serveLocalCheckout } from '../checkout/server.js';
 import { portOf } from '../net.js';
 import { type Outbox, renderOutbox } from '../outbox.js';
 import { type ShimOptions, serveCognito } from '../standins/cognito-shim.js';
@@ -19,13 +32,11 @@ import { type FunctionLoader, MissingFunctionError } from './functions.js';
 import type { RouteSpec, RouteTable } from './routes.js';
 import { serveWeb } from './static.js';
 
-/** API Gateway's own limits and answers (REST v1). */
-export const GATEWAY_TIMEOUT_MS = 29_000;
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const MISSING_TOKEN = { message: 'Missing Authentication Token' };
-const INTERNAL_ERROR = { message: 'Internal server error' };
-const EXPOSED_HEADERS =
-  'X-Request-Id, X-Credits-Charged, X-Credits-Remaining, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition, Retry-After';
+/** API Gateway's own limits (REST v1) and the edge contract's answers (shared/edge.ts). */
+export const GATEWAY_TIMEOUT_MS = gatewayTimeoutMs;
+export const MAX_BODY_BYTES = inlineBodyLimit;
+/** A body that has not arrived whole by then is refused (API Gateway buffers bodies; it never waits long). */
+export const BODY_TIMEOUT_MS = 10_000;
 
 export interface GatewayOptions {
   readonly port: number;
@@ -59,14 +70,25 @@ const resultSchema = z.object({
 
 type Headers = Record<string, string | string[]>;
 
-function corsHeaders(req: IncomingMessage): Headers {
-  const origin = req.headers.origin;
-  return {
-    'access-control-allow-origin': origin ?? '*',
-    'access-control-expose-headers': EXPOSED_HEADERS,
-    ...(origin ? { vary: 'Origin' } : {}),
-  };
+/** A gateway answer, as API Gateway's gateway responses send it on AWS (same body, same CORS headers). */
+function sendProblem(res: ServerResponse, answer: GatewayAnswer, requestId: string, extra: Headers = {}): void {
+  const body = gatewayProblem(answer, requestId);
+  const headers: Headers = { ...lowerCase(corsHeaders), 'x-amzn-requestid': requestId, ...extra };
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(body.status, {
+    ...headers,
+    'content-type': problemContentType,
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
 }
+
+const lowerCase = (headers: Readonly<Record<string, string>>): Headers =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Headers = {}): void {
   if (res.headersSent) {
@@ -78,19 +100,41 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: H
   res.end(text);
 }
 
-/** Reads the body up to `limit` bytes; past it, drains the rest and reports `tooLarge` (API Gateway's 413). */
-function readRequestBody(req: IncomingMessage, limit: number): Promise<{ body: Buffer; tooLarge: boolean }> {
-  return new Promise((resolve, reject) => {
+type BodyOutcome = { readonly kind: 'ok'; readonly body: Buffer } | { readonly kind: 'too-large' | 'bad-request' };
+
+/**
+ * Reads the body up to `limit` bytes. A declared Content-Length over the limit is refused before reading; a body
+ * that grows past it, stops short of its declared length, or does not arrive within BODY_TIMEOUT_MS is refused
+ * too — the answer never waits on the client.
+ */
+function readRequestBody(req: IncomingMessage, limit: number, timeoutMs = BODY_TIMEOUT_MS): Promise<BodyOutcome> {
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.resolve({ kind: 'too-large' });
+  }
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let settled = false;
+    const finish = (outcome: BodyOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish({ kind: 'bad-request' }), timeoutMs);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
+      else finish({ kind: 'too-large' });
     });
-    req.on('end', () =>
-      resolve({ body: size <= limit ? Buffer.concat(chunks) : Buffer.alloc(0), tooLarge: size > limit }),
-    );
-    req.on('error', reject);
+    req.on('end', () => {
+      if (Number.isFinite(declared) && size < declared) finish({ kind: 'bad-request' });
+      else finish({ kind: 'ok', body: Buffer.concat(chunks) });
+    });
+    req.on('aborted', () => finish({ kind: 'bad-request' }));
+    req.on('error', () => finish({ kind: 'bad-request' }));
   });
 }
 
@@ -128,12 +172,13 @@ async function handleApi(
   pathParameters: Readonly<Record<string, string>>,
 ): Promise<void> {
   const requestId = randomUUID();
-  const cors = { ...corsHeaders(req), 'x-amzn-requestid': requestId };
-  const { body, tooLarge } = await readRequestBody(req, MAX_BODY_BYTES);
-  if (tooLarge) {
-    sendJson(res, 413, { message: 'Request Too Long' }, cors);
+  const read = await readRequestBody(req, MAX_BODY_BYTES);
+  if (read.kind !== 'ok') {
+    // Too large: the rest of the body is drained (the connection stays usable); unreadable: the connection is done.
+    sendProblem(res, read.kind, requestId, read.kind === 'bad-request' ? { connection: 'close' } : {});
     return;
   }
+  const body = read.body;
   const request: IncomingRequest = {
     method: req.method ?? 'GET',
     url: req.url ?? '/',
@@ -148,14 +193,18 @@ async function handleApi(
 
   let auth: AuthOutcome = { ok: true, authorizer: {} };
   if (route.auth === 'api-key') {
-    const authorizer = await options.load('functions/platform/authorizer.ts');
+    const authorizer = await options.load(authorizerEntry);
     const context = buildContext('alquimia-local-authorizer', randomUUID(), timeoutMs);
     auth = await runApiKeyAuthorizer(authorizer, buildAuthorizerEvent(input), context);
   } else if (route.auth === 'user') {
     auth = await options.verifyUser.verify(headerValue(collectHeaders(req.rawHeaders).headers, 'authorization'));
   }
   if (!auth.ok) {
-    sendJson(res, auth.status, auth.body, cors);
+    sendProblem(
+      res,
+      auth.status === 401 ? 'unauthorized' : auth.status === 403 ? 'forbidden' : 'bad-gateway',
+      requestId,
+    );
     return;
   }
 
@@ -164,30 +213,30 @@ async function handleApi(
     authorizer: route.auth === 'api-key' || route.auth === 'user' ? auth.authorizer : null,
   });
   const family: Family = route.family;
-  const handler = await options.load(`functions/${family}/handler.ts`);
+  const handler = await options.load(handlerEntry(family));
   const context: Context = buildContext(`alquimia-local-${family}`, randomUUID(), timeoutMs);
   const outcome = await withTimeout(handler(event, context), timeoutMs);
   if (outcome === 'timeout') {
     options.logError(`${route.id}: timed out after ${timeoutMs} ms (request ${requestId})`);
-    sendJson(res, 504, { message: 'Endpoint request timed out' }, cors);
+    sendProblem(res, 'timeout', requestId);
     return;
   }
   const result = resultSchema.safeParse(outcome);
   if (!result.success) {
     options.logError(`${route.id}: invalid handler result (request ${requestId}): ${result.error.message}`);
-    sendJson(res, 502, INTERNAL_ERROR, cors);
+    sendProblem(res, 'bad-gateway', requestId);
     return;
   }
-  writeResult(res, result.data, cors, request.method);
+  // Handler answers pass through as they are: on AWS API Gateway adds no headers either (CORS is the handler's).
+  writeResult(res, result.data, { 'x-amzn-requestid': requestId }, request.method);
 }
 
-function preflight(req: IncomingMessage, res: ServerResponse, methods: readonly string[]): void {
+function preflight(res: ServerResponse, methods: readonly string[]): void {
   res.writeHead(204, {
-    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-origin': corsHeaders['Access-Control-Allow-Origin'] ?? '*',
     'access-control-allow-methods': [...new Set([...methods, 'OPTIONS'])].join(','),
-    'access-control-allow-headers':
-      req.headers['access-control-request-headers'] ??
-      'Content-Type,Authorization,api-token,x-api-key,x-api-token,Idempotency-Key,Prefer,X-Amz-Date,X-Amz-Security-Token',
+    'access-control-allow-headers': corsAllowHeaders.join(','),
+    'access-control-expose-headers': corsExposeHeaders.join(','),
     'access-control-max-age': '600',
   });
   res.end();
@@ -204,15 +253,13 @@ async function route(options: GatewayOptions, req: IncomingMessage, res: ServerR
       await handleApi(options, req, res, lookup.route, lookup.pathParameters);
       return;
     }
-    if (method === 'OPTIONS' && lookup.kind === 'method-not-allowed') {
-      preflight(req, res, lookup.methods);
+    req.resume();
+    if (lookup.kind === 'method-not-allowed') {
+      if (method === 'OPTIONS') preflight(res, lookup.methods);
+      else sendProblem(res, 'method-not-allowed', randomUUID(), { allow: [...lookup.methods, 'OPTIONS'].join(', ') });
       return;
     }
-    req.resume();
-    sendJson(res, 403, MISSING_TOKEN, {
-      ...corsHeaders(req),
-      'x-amzn-errortype': 'MissingAuthenticationTokenException',
-    });
+    sendProblem(res, 'unknown-route', randomUUID());
     return;
   }
   if (path === '/config.json') {
@@ -230,10 +277,16 @@ async function route(options: GatewayOptions, req: IncomingMessage, res: ServerR
     return;
   }
   if (path === '/local/cognito' || path === '/local/cognito/') {
-    const { body } = await readRequestBody(req, 1024 * 1024);
-    await serveCognito(options.cognito, req, res, body);
+    const read = await readRequestBody(req, 1024 * 1024);
+    if (read.kind !== 'ok') {
+      sendJson(res, 400, { __type: 'InvalidParameterException', message: 'unreadable request' });
+      return;
+    }
+    await serveCognito(options.cognito, req, res, read.body);
     return;
   }
+  // The local stand-in for Stripe Checkout and the portal (never deployed; answers 404 when Stripe keys are set).
+  if (path.startsWith(localCheckoutPath)) return serveLocalCheckout(req, res);
   req.resume();
   serveWeb(options.webDir, path, method, res);
 }
@@ -257,11 +310,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           ? `${req.method} ${req.url}: ${error.message}`
           : `${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      sendJson(res, 502, INTERNAL_ERROR, corsHeaders(req));
+      sendProblem(res, 'bad-gateway', randomUUID());
     });
   });
+  // Requests Node cannot even parse (a request line or headers over its limit, bad framing) still get a problem.
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    if (!socket.writable) return;
+    const text = JSON.stringify(gatewayProblem('bad-request', randomUUID()));
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: ${problemContentType}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${text}`,
+    );
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

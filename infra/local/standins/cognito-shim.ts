@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { z } from 'zod';
+import {
+  accountExistsMail,
+  type Mail,
+  mailLanguageOf,
+  resetMail,
+  welcomeMail,
+} from '../../../functions/platform/triggers/messages.js';
 import { userPool } from '../../../shared/resources.js';
 import { portOf } from '../net.js';
 import type { Outbox } from '../outbox.js';
@@ -116,6 +124,9 @@ export async function handleCognitoCall(
       const invalid = passwordTooShort(str(body.Password));
       if (invalid) return invalid;
       const reply = await call(upstream, operation, body);
+      // Like the product's sign-up page: an address that has an account gets the same answer as a new one, and
+      // its owner an e-mail saying so (sign-up must not reveal who has an account).
+      if (errorType(reply) === 'UsernameExistsException') return signUpExisting(options, str(body.Username));
       if (reply.status !== 200) return reply;
       const username = str(body.Username);
       const confirmed = await call(upstream, 'AdminConfirmSignUp', {
@@ -130,6 +141,7 @@ export async function handleCognitoCall(
         UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
       });
       const result = z.looseObject({}).safeParse(reply.body);
+      sendMail(options, username, welcomeMail(mailLanguageOf(localeIn(body.UserAttributes)), username));
       return { status: 200, body: { ...(result.success ? result.data : {}), UserConfirmed: true } };
     }
     case 'ChangePassword':
@@ -162,15 +174,43 @@ async function forgotPassword(options: ShimOptions, body: Record<string, unknown
   const code = await storedCode(options.dbDir, email);
   if (code !== undefined) {
     const link = `${options.publicBaseUrl()}/reset-password?${new URLSearchParams({ code, email, type: 'recovery' })}`;
-    options.outbox.add({
-      to: email,
-      subject: 'Reset your Alquimia password',
-      text: `Someone asked to reset the password of ${email}. Open the link below to choose a new one.\nCode: ${code}`,
-      links: [link],
-    });
+    const language = mailLanguageOf(await storedLocale(options, email));
+    options.outbox.add({ to: email, ...resetMail(language, email, code), links: [link] });
     options.log(`✉  password reset for ${email}: ${link}`);
   }
   return { status: 200, body: delivery };
+}
+
+/** The `locale` attribute of a `UserAttributes` list ([{Name, Value}]), if any. */
+function localeIn(attributes: unknown): string | undefined {
+  const parsed = z.array(z.object({ Name: z.string(), Value: z.string() })).safeParse(attributes);
+  return parsed.success ? parsed.data.find((a) => a.Name === 'locale')?.Value : undefined;
+}
+
+/** The stored user's `locale` (the language its e-mails are written in). */
+async function storedLocale(options: ShimOptions, username: string): Promise<string | undefined> {
+  const user = await call(options.upstream, 'AdminGetUser', { UserPoolId: userPool.localPoolId, Username: username });
+  const parsed = z.looseObject({ UserAttributes: z.unknown() }).safeParse(user.body);
+  return parsed.success ? localeIn(parsed.data.UserAttributes) : undefined;
+}
+
+function sendMail(options: ShimOptions, to: string, mail: Mail): void {
+  options.outbox.add({ to, ...mail, links: [`${options.publicBaseUrl()}/login`] });
+  options.log(`✉  ${mail.subject} → ${to}`);
+}
+
+/** A sign-up for a taken address: a confirmed-looking answer, and a note to the owner in their language. */
+async function signUpExisting(options: ShimOptions, username: string): Promise<Reply> {
+  const language = mailLanguageOf(await storedLocale(options, username));
+  sendMail(options, username, accountExistsMail(language, username));
+  return {
+    status: 200,
+    body: {
+      UserConfirmed: true,
+      UserSub: randomUUID(),
+      CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(username) },
+    },
+  };
 }
 
 function maskEmail(email: string): string {

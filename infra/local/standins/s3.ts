@@ -2,6 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { uploadCors } from '../../../shared/resources.js';
+import { postPolicyMiddleware } from './s3-post-policy.js';
+
+/** s3rver's fixed credentials (key id and secret are the same). */
+const accessKey = 'S3RVER';
 
 export interface S3StandIn {
   readonly endpoint: string;
@@ -38,6 +42,8 @@ export async function startS3(dataDir: string, bucketNames: readonly string[]): 
     directory,
     configureBuckets: bucketNames.map((name) => ({ name, configs: [cors] })),
   });
+  // s3rver stores POST uploads without checking their policy; S3 enforces it, so the stand-in does too.
+  server.middleware.unshift(postPolicyMiddleware(accessKey));
   let address: Awaited<ReturnType<S3rver['run']>>;
   try {
     address = await server.run();

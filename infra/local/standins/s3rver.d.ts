@@ -15,6 +15,8 @@ declare module 's3rver' {
 
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware stack (s3rver is a Koa app); the local platform puts the POST policy check first. */
+    middleware: ((ctx: import('./s3-post-policy.js').KoaContext, next: () => Promise<void>) => Promise<void>)[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

@@ -14,6 +14,8 @@ const launchArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The site follows the browser's language on a first visit; the suite's default visitor is Brazilian.
+  '--lang=pt-BR',
 ];
 
 export const launchBrowser = (): Promise<Browser> =>
@@ -36,6 +38,8 @@ export interface PageOptions {
   readonly height?: number;
   /** Value stored under `preferredLanguage` before any page script runs. */
   readonly language?: 'pt' | 'en' | 'es' | 'fr';
+  /** The browser's language (`navigator.languages`, Accept-Language), e.g. `fr-FR`; pt-BR by default. */
+  readonly locale?: string;
 }
 
 /** A fresh context (own storage) and page at the given viewport, with non-loopback traffic blocked. */
@@ -46,6 +50,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height ?? 800 },
     deviceScaleFactor: 1,
+    locale: options.locale ?? 'pt-BR',
   });
   await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
   if (options.language) {

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { AppError } from '../../../functions/core/errors.js';
 import type {
+  Charge,
+  ChargeRequest,
   Debit,
-  DebitRequest,
   IdempotencyBegin,
   IdempotencyStore,
   Meter,
@@ -18,31 +19,37 @@ export class MemoryMeter implements Meter {
     public credits: number,
     private readonly quotaLimit: number | null = null,
   ) {}
-  async consumeQuota(_accountId: string, _plan: number, now: Date): Promise<QuotaState> {
+  async charge(request: ChargeRequest): Promise<Charge> {
+    const now = request.now;
     const resetAt = Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000);
     if (this.quotaLimit !== null && this.requests >= this.quotaLimit) {
       throw new AppError('quota_exceeded', 'Daily quota exceeded.', {
         headers: { 'Retry-After': String(resetAt - Math.floor(now.getTime() / 1000)) },
       });
     }
-    this.requests += 1;
-    const remaining = this.quotaLimit === null ? null : this.quotaLimit - this.requests;
-    return { limit: this.quotaLimit, remaining, resetAt };
-  }
-  async debit(request: DebitRequest): Promise<Debit> {
     if (this.credits < request.credits) {
       throw new AppError('insufficient_credits', 'Not enough credits.', {
         extensions: { required: request.credits, available: this.credits },
       });
     }
+    this.requests += 1;
+    const quota: QuotaState = {
+      limit: this.quotaLimit,
+      remaining: this.quotaLimit === null ? null : this.quotaLimit - this.requests,
+      resetAt,
+    };
+    if (request.credits <= 0) return { quota, remaining: this.credits };
     this.credits -= request.credits;
     const usageId = `use_${this.entries.length}`;
     this.entries.push({ usageId, credits: request.credits, kind: 'charge' });
-    return { usageId, remaining: this.credits };
+    const debit: Debit = { accountId: request.accountId, usageId, credits: request.credits, remaining: this.credits };
+    return { quota, debit, remaining: this.credits };
   }
-  async refund(_accountId: string, debit: Debit, credits: number): Promise<{ remaining: number }> {
-    this.credits += credits;
-    this.entries.push({ usageId: debit.usageId, credits: -credits, kind: 'refund' });
+  async refund(debit: Debit): Promise<{ remaining: number }> {
+    if (this.entries.some((e) => e.kind === 'refund' && e.usageId === debit.usageId))
+      return { remaining: this.credits };
+    this.credits += debit.credits;
+    this.entries.push({ usageId: debit.usageId, credits: -debit.credits, kind: 'refund' });
     return { remaining: this.credits };
   }
   async balance(): Promise<number> {
@@ -80,10 +87,16 @@ export function restEvent(options: {
   path?: string;
   headers?: Record<string, string>;
   query?: Record<string, string>;
+  /** Repeated query parameters, as API Gateway's multiValueQueryStringParameters (last value also in `query`). */
+  multiQuery?: Record<string, string[]>;
   pathParameters?: Record<string, string>;
   body?: Buffer | string;
   authorizer?: Record<string, unknown>;
 }): APIGatewayProxyEvent {
+  const lastOf = Object.fromEntries(
+    Object.entries(options.multiQuery ?? {}).map(([name, values]) => [name, values[values.length - 1] ?? '']),
+  );
+  const query = options.query || options.multiQuery ? { ...options.query, ...lastOf } : null;
   const body = options.body === undefined ? null : Buffer.from(options.body).toString('base64');
   return {
     resource: options.resource,
@@ -91,8 +104,8 @@ export function restEvent(options: {
     httpMethod: options.method,
     headers: options.headers ?? {},
     multiValueHeaders: {},
-    queryStringParameters: options.query ?? null,
-    multiValueQueryStringParameters: null,
+    queryStringParameters: query,
+    multiValueQueryStringParameters: options.multiQuery ?? null,
     pathParameters: options.pathParameters ?? null,
     stageVariables: null,
     body,

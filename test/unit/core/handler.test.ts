@@ -1,9 +1,11 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { describe, expect, it } from 'vitest';
 import { createFamilyHandler } from '../../../functions/core/handler.js';
+import { implement } from '../../../functions/core/implement.js';
 import { json } from '../../../functions/core/operation.js';
 import { listServices } from '../../../shared/catalogue/index.js';
 import { operationPrice } from '../../../shared/operations/index.js';
+import { platformHealth, platformServices } from '../../../shared/operations/platform.js';
 import { lambdaContext, restEvent } from './fakes.js';
 
 const deps = () => ({
@@ -15,12 +17,12 @@ const deps = () => ({
 describe('family handler', () => {
   const handler = createFamilyHandler(
     'platform',
-    {
-      'platform.services': async () => json(listServices()),
-      'platform.health': async () => {
+    [
+      implement(platformServices, async () => json(listServices())),
+      implement(platformHealth, async () => {
         throw new Error('connection string postgres://secret');
-      },
-    },
+      }),
+    ],
     deps,
   );
 
@@ -49,7 +51,7 @@ describe('family handler', () => {
   });
 
   it('answers 503 engine_unavailable for an operation whose family has no engine yet', async () => {
-    const image = createFamilyHandler('image', {}, deps);
+    const image = createFamilyHandler('image', [], deps);
     const res = await image(
       restEvent({
         method: 'POST',

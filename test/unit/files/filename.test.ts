@@ -29,6 +29,12 @@ describe('safe file names', () => {
     expect(contentDisposition('ação.pdf')).toBe(`attachment; filename="a__o.pdf"; filename*=UTF-8''a%C3%A7%C3%A3o.pdf`);
   });
 
+  it('strips bidirectional overrides, isolates and zero-width characters from names', () => {
+    expect(safeFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(safeFilename('a\u2066b\u2069c\u200Bd\uFEFF.pdf')).toBe('abcd.pdf');
+    expect(contentDisposition('x\u202E.pdf')).not.toMatch(/%E2%80%AE/);
+  });
+
   it('swaps extensions', () => {
     expect(withExtension('report.PDF', 'zip')).toBe('report.zip');
     expect(withExtension('report', 'pdf')).toBe('report.pdf');

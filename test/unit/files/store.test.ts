@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createFileResolver } from '../../../functions/core/files/resolve.js';
 import { createResultStore } from '../../../functions/core/files/results.js';
-import { createUploadImpl } from '../../../functions/core/files/upload.js';
+import { createUpload } from '../../../functions/core/files/upload.js';
 import { type S3StandIn, startS3 } from '../../../infra/local/standins/s3.js';
 import { filesCreate } from '../../../shared/operations/files.js';
 import { testContext } from './context.js';
@@ -38,6 +40,17 @@ describe('result store (mocked S3)', () => {
   });
 });
 
+const uploadShape = z.object({ uploadUrl: z.string(), uploadFields: z.record(z.string(), z.string()) });
+
+/** What a browser or `curl -F` sends: every presigned field, then the file last. */
+function postForm(created: unknown, bytes: Uint8Array, fields: Record<string, string> = {}): Promise<Response> {
+  const { uploadUrl, uploadFields } = uploadShape.parse(created);
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...uploadFields, ...fields })) form.append(name, value);
+  form.append('file', new Blob([Buffer.from(bytes)]), 'upload.bin');
+  return fetch(uploadUrl, { method: 'POST', body: form });
+}
+
 describe('uploads and results against the local S3 stand-in', () => {
   let dir: string;
   let standIn: S3StandIn;
@@ -60,23 +73,19 @@ describe('uploads and results against the local S3 stand-in', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('POST /api/files → PUT to the presigned URL → the file_ id resolves to the same bytes for its account only', async () => {
-    const impl = createUploadImpl({ s3, bucket: 'files' });
+  it('POST /api/files → POST to the presigned form → the file_ id resolves to the same bytes for its account only', async () => {
+    const impl = createUpload(() => ({ s3, bucket: 'files' }));
     const input = filesCreate.input.parse({ filename: 'big report.pdf', contentType: 'application/pdf', size: 30 });
-    const result = await impl(input, testContext(filesCreate));
+    const result = await impl.run(input, testContext(filesCreate));
     expect(result.kind).toBe('json');
     const body = result.kind === 'json' ? (result.body as Record<string, unknown>) : {};
     expect(body.fileId).toMatch(/^file_[A-Za-z0-9]{20}$/);
-    expect(body.expiresAt).toBe('2026-11-23T00:00:00.000Z');
+    expect(body.expiresAt).toBe('2026-11-22T00:15:00.000Z');
     expect(body.maxBytes).toBe(200 * 1024 * 1024);
 
     const bytes = new TextEncoder().encode('%PDF-1.7\n% uploaded through S3\n%%EOF');
-    const put = await fetch(String(body.uploadUrl), {
-      method: 'PUT',
-      body: bytes,
-      headers: { 'content-type': 'application/pdf' },
-    });
-    expect(put.status).toBe(200);
+    const post = await postForm(body, bytes);
+    expect(post.status).toBe(204);
 
     const resolve = createFileResolver({ s3, bucket: 'files' });
     const limits = { maxBodyBytes: 1000, maxFileBytes: 1000 };
@@ -101,10 +110,49 @@ describe('uploads and results against the local S3 stand-in', () => {
     ).rejects.toMatchObject({ code: 'payload_too_large' });
   });
 
+  it('the presigned POST carries a content-length-range policy and expires in minutes; S3 enforces both', async () => {
+    const impl = createUpload(() => ({ s3, bucket: 'files' }));
+    const input = filesCreate.input.parse({ filename: 'a.pdf', contentType: 'application/pdf' });
+    const result = await impl.run(input, { ...testContext(filesCreate), now: () => new Date() });
+    const body = result.kind === 'json' ? result.body : {};
+    const { uploadFields } = uploadShape.parse(body);
+    const policy = z
+      .object({ expiration: z.string(), conditions: z.array(z.unknown()) })
+      .parse(JSON.parse(Buffer.from(uploadFields.Policy ?? '', 'base64').toString('utf8')));
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 200 * 1024 * 1024]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
+    const minutes = (Date.parse(policy.expiration) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+
+    // Another Content-Type, an altered key, an empty file: refused by the stand-in as by S3.
+    const pdf = new TextEncoder().encode('%PDF-1.7');
+    expect((await postForm(body, pdf, { 'Content-Type': 'text/html' })).status).toBe(403);
+    expect((await postForm(body, pdf, { key: 'uploads/acct_other/file_x' })).status).toBe(403);
+    const empty = await postForm(body, new Uint8Array(0));
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('EntityTooSmall');
+    expect((await postForm(body, pdf)).status).toBe(204);
+  });
+
+  it('the stand-in refuses a file over the content-length-range with EntityTooLarge, as S3 does', async () => {
+    const form = await createPresignedPost(s3, {
+      Bucket: 'files',
+      Key: 'uploads/acct_test/file_small',
+      Conditions: [['content-length-range', 1, 10]],
+      Expires: 60,
+    });
+    const body = { uploadUrl: form.url, uploadFields: form.fields };
+    const tooLarge = await postForm(body, new Uint8Array(11));
+    expect(tooLarge.status).toBe(400);
+    expect(await tooLarge.text()).toContain('EntityTooLarge');
+    expect((await postForm(body, new Uint8Array(10))).status).toBe(204);
+  });
+
   it('refuses a declared size over the upload maximum with 413', async () => {
-    const impl = createUploadImpl({ s3, bucket: 'files' });
+    const impl = createUpload(() => ({ s3, bucket: 'files' }));
     const input = filesCreate.input.parse({ size: 500 * 1024 * 1024 });
-    await expect(impl(input, testContext(filesCreate))).rejects.toMatchObject({
+    await expect(impl.run(input, testContext(filesCreate))).rejects.toMatchObject({
       code: 'payload_too_large',
       status: 413,
     });

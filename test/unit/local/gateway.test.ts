@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,9 @@ import { z } from 'zod';
 import { UNAUTHORIZED } from '../../../infra/local/gateway/auth.js';
 import { type LambdaFunction, MissingFunctionError } from '../../../infra/local/gateway/functions.js';
 import { type RouteSpec, RouteTable } from '../../../infra/local/gateway/routes.js';
-import { type Gateway, startGateway } from '../../../infra/local/gateway/server.js';
+import { BODY_TIMEOUT_MS, type Gateway, MAX_BODY_BYTES, startGateway } from '../../../infra/local/gateway/server.js';
 import { Outbox } from '../../../infra/local/outbox.js';
+import { gatewayProblem } from '../../../shared/edge.js';
 
 const eventSchema = z.object({
   resource: z.string(),
@@ -95,6 +97,28 @@ afterAll(async () => {
   await gateway.stop();
 });
 
+/**
+ * Sends raw bytes and returns what comes back; with `halfClose` the client stops sending (a truncated body) and
+ * the test ends the socket after BODY_TIMEOUT_MS at the latest, so a hanging gateway fails the test.
+ */
+function rawRequest(text: string, halfClose = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(gateway.port, '127.0.0.1', () => {
+      socket.write(text);
+      if (halfClose) socket.end();
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+      // A whole problem answer has arrived: the gateway may keep the connection open to drain the body.
+      if (/\r\n\r\n\{.*\}$/s.test(answer)) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), BODY_TIMEOUT_MS + 2000);
+  });
+}
+
 describe('local gateway', () => {
   it('passes a JSON body as text with the resource path', async () => {
     const response = await fetch(`${base}/api/echo`, {
@@ -114,10 +138,50 @@ describe('local gateway', () => {
     });
   });
 
-  it('answers 401 when the authorizer throws Unauthorized', async () => {
+  it("answers the edge contract's 401 problem when the authorizer throws Unauthorized", async () => {
     const response = await fetch(`${base}/api/keyed`, { method: 'POST', headers: { 'api-token': 'bad' } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await response.json()) as { requestId: string };
+    expect(body).toEqual(gatewayProblem('unauthorized', body.requestId));
+  });
+
+  it('answers an unknown route with the 404 problem API Gateway is configured to send', async () => {
+    const response = await fetch(`${base}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { requestId: string };
+    expect(body).toEqual(gatewayProblem('unknown-route', body.requestId));
+  });
+
+  it('answers a known path with another method 405 with Allow', async () => {
+    const response = await fetch(`${base}/api/echo`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await response.json()).toMatchObject({ code: 'method_not_allowed', status: 405 });
+  });
+
+  it('refuses a declared Content-Length over the inline limit at once with 413', async () => {
+    const answer = await rawRequest(
+      `POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n{}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer).toContain('"code":"payload_too_large"');
+  });
+
+  it('answers a body shorter than its declared length with a 400 problem instead of hanging', async () => {
+    const answer = await rawRequest(
+      'POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      true,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain('"code":"invalid_request"');
+  });
+
+  it('answers a query string too long to parse with a 400 problem', async () => {
+    const response = await fetch(`${base}/api/pdf?q=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_request' });
   });
 
   it('puts verified user claims into requestContext.authorizer.claims', async () => {
@@ -132,11 +196,12 @@ describe('local gateway', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff]));
   });
 
-  it('answers 502 Internal server error when a handler throws, an invalid result, or a missing module', async () => {
+  it("answers the contract's 5xx problem when a handler throws, an invalid result, or a missing module", async () => {
     for (const path of ['/api/throws', '/api/invalid', '/api/missing']) {
       const response = await fetch(`${base}${path}`);
-      expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ message: 'Internal server error' });
+      expect(response.status).toBe(500);
+      const body = (await response.json()) as { requestId: string };
+      expect(body).toEqual(gatewayProblem('bad-gateway', body.requestId));
     }
   });
 

@@ -1,9 +1,5 @@
-import {
-  ConditionalCheckFailedException,
-  DynamoDBClient,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/core/errors.js';
@@ -11,7 +7,7 @@ import { createDynamoMeter } from '../../../functions/core/metering/dynamo-meter
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-const meter = createDynamoMeter({ ddb, tableName: 'alquimia-test' });
+const meter = createDynamoMeter({ ddb, tableName: 'table' });
 const now = new Date('2026-11-22T12:00:00Z');
 
 function cancelled(reasons: { Code: string; Item?: Record<string, { N: string }> }[]) {
@@ -24,19 +20,23 @@ function cancelled(reasons: { Code: string; Item?: Record<string, { N: string }>
 
 beforeEach(() => ddbMock.reset());
 
-describe('createDynamoMeter.debit', () => {
-  it('decrements with a credits >= cost condition and writes the usage entry in the same transaction', async () => {
+const request = (credits: number, plan = 3) => ({
+  accountId: 'acct_a',
+  plan,
+  operationId: 'pdf.merge',
+  serviceId: 'pdf-merge',
+  credits,
+  requestId: 'req_1',
+  now,
+});
+
+describe('createDynamoMeter.charge', () => {
+  it('debits with a credits >= cost condition and writes the usage entry in the same transaction', async () => {
     ddbMock.on(TransactWriteCommand).resolves({});
-    ddbMock.on(GetCommand).resolves({ Item: { credits: 17 } });
-    const debit = await meter.debit({
-      accountId: 'acct_a',
-      operationId: 'pdf.merge',
-      serviceId: 'pdf-merge',
-      credits: 3,
-      requestId: 'req_1',
-      now,
-    });
-    expect(debit.remaining).toBe(17);
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { table: [{ SK: 'PROFILE', credits: 17 }] } });
+    const { debit, remaining } = await meter.charge(request(3));
+    expect(remaining).toBe(17);
+    expect(debit).toMatchObject({ accountId: 'acct_a', credits: 3, remaining: 17 });
     const input = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input;
     expect(input?.TransactItems?.[0]?.Update).toMatchObject({
       Key: { PK: 'ACCT#acct_a', SK: 'PROFILE' },
@@ -46,7 +46,7 @@ describe('createDynamoMeter.debit', () => {
     });
     expect(input?.TransactItems?.[1]?.Put?.Item).toMatchObject({
       PK: 'ACCT#acct_a',
-      SK: `USAGE#2026-11-22T12:00:00.000Z#${debit.usageId}`,
+      SK: `USAGE#2026-11-22T12:00:00.000Z#${debit?.usageId}`,
       kind: 'charge',
       credits: 3,
       serviceId: 'pdf-merge',
@@ -55,13 +55,33 @@ describe('createDynamoMeter.debit', () => {
     });
   });
 
+  it('counts the quota in the same transaction and takes exactly two table round trips', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: {
+        table: [
+          { SK: 'PROFILE', credits: 9 },
+          { SK: 'QUOTA#2026-11-22', n: 40 },
+        ],
+      },
+    });
+    const charge = await meter.charge(request(1, 0));
+    expect(charge.quota).toEqual({ limit: 100, remaining: 60, resetAt: Date.parse('2026-11-23T00:00:00Z') / 1000 });
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
+    expect(items?.[0]?.Update).toMatchObject({
+      Key: { PK: 'ACCT#acct_a', SK: 'QUOTA#2026-11-22' },
+      ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
+      ExpressionAttributeValues: { ':limit': 100, ':ttl': Date.parse('2026-11-24T00:00:00Z') / 1000 },
+    });
+    expect(items).toHaveLength(3);
+    expect(ddbMock.calls()).toHaveLength(2);
+  });
+
   it('maps a failed balance condition to 402 insufficient_credits with required and available', async () => {
     ddbMock
       .on(TransactWriteCommand)
       .rejects(cancelled([{ Code: 'ConditionalCheckFailed', Item: { credits: { N: '2' } } }, { Code: 'None' }]));
-    const error = await meter
-      .debit({ accountId: 'acct_a', operationId: 'x', serviceId: 'x', credits: 5, requestId: 'r', now })
-      .catch((e: unknown) => e);
+    const error = await meter.charge(request(5)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       code: 'insufficient_credits',
@@ -70,45 +90,27 @@ describe('createDynamoMeter.debit', () => {
     });
   });
 
+  it('maps a failed quota condition to 429 quota_exceeded', async () => {
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejects(cancelled([{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }]));
+    await expect(meter.charge(request(1, 2))).rejects.toMatchObject({ code: 'quota_exceeded', status: 429 });
+  });
+
   it('retries a transaction conflict instead of failing the request', async () => {
     ddbMock
       .on(TransactWriteCommand)
       .rejectsOnce(cancelled([{ Code: 'TransactionConflict' }, { Code: 'None' }]))
       .resolves({});
-    ddbMock.on(GetCommand).resolves({ Item: { credits: 9 } });
-    const debit = await meter.debit({
-      accountId: 'acct_a',
-      operationId: 'x',
-      serviceId: 'x',
-      credits: 1,
-      requestId: 'r',
-      now,
-    });
-    expect(debit.remaining).toBe(9);
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { table: [{ SK: 'PROFILE', credits: 9 }] } });
+    expect((await meter.charge(request(1))).remaining).toBe(9);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
-});
 
-describe('createDynamoMeter.consumeQuota', () => {
-  it('counts atomically with a limit condition and a TTL one day after the reset', async () => {
-    ddbMock.on(UpdateCommand).resolves({ Attributes: { n: 40 } });
-    const state = await meter.consumeQuota('acct_a', 0, now);
-    expect(state).toEqual({ limit: 100, remaining: 60, resetAt: Date.parse('2026-11-23T00:00:00Z') / 1000 });
-    expect(ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
-      Key: { PK: 'ACCT#acct_a', SK: 'QUOTA#2026-11-22' },
-      ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
-      ExpressionAttributeValues: { ':limit': 100, ':ttl': Date.parse('2026-11-24T00:00:00Z') / 1000 },
-    });
-  });
-
-  it('throws quota_exceeded when the counter is at the limit', async () => {
-    ddbMock.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
-    await expect(meter.consumeQuota('acct_a', 2, now)).rejects.toMatchObject({ code: 'quota_exceeded', status: 429 });
-  });
-
-  it('writes nothing for the unlimited plan', async () => {
-    const state = await meter.consumeQuota('acct_a', 3, now);
-    expect(state.limit).toBeNull();
-    expect(ddbMock.calls()).toHaveLength(0);
+  it('writes nothing for a free call on the unlimited plan', async () => {
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { table: [{ SK: 'PROFILE', credits: 4 }] } });
+    const charge = await meter.charge(request(0, 3));
+    expect(charge).toMatchObject({ remaining: 4, quota: { limit: null } });
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -32,10 +32,34 @@ describe('the service catalogue', () => {
   it('points every service at an existing operation, or marks it coming soon', () => {
     for (const def of serviceDefinitions) {
       const op = serviceOperation(def);
-      if (def.comingSoon) expect(def.route, def.id).toBeUndefined();
+      if (def.comingSoon)
+        expect(
+          operations.some((o) => o.serviceId === def.id),
+          def.id,
+        ).toBe(false);
       else expect(op, def.id).toBeDefined();
     }
-    expect(services.filter((s) => s.coming_soon).map((s) => s.id)).toEqual(['ai-model-training']);
+    // The link is stored once, on the operations: every serviceId names a service.
+    const ids = new Set(serviceDefinitions.map((d) => d.id));
+    expect(operations.filter((o) => o.serviceId !== undefined && !ids.has(o.serviceId)).map((o) => o.id)).toEqual([]);
+    expect(services.filter((s) => s.status === 'coming_soon').map((s) => s.id)).toEqual(['ai-model-training']);
+  });
+
+  it('never lists a provider-backed service as available until its provider is configured', () => {
+    const needing = services.filter((s) => s.status === 'needs_configuration');
+    expect(needing.length).toBeGreaterThan(0);
+    for (const s of needing) {
+      expect(s.coming_soon, s.id).toBe(true);
+      expect(operationById(s.operationId ?? '')?.provider, s.id).toBeDefined();
+    }
+    const configured = listServices({
+      configured: new Map([
+        ['image-ai', 'http'],
+        ['speech-to-text', 'transcribe'],
+        ['video-ai', 'bedrock'],
+      ] as const),
+    });
+    expect(configured.filter((s) => s.status === 'needs_configuration')).toEqual([]);
   });
 
   it('derives credits per use from the operation credit rule', () => {
@@ -142,5 +166,27 @@ describe('operation categories', () => {
     expect(cat('audio.text-to-speech-v2')).toBe('audio');
     expect(cat('video.merge-videos')).toBe('video');
     expect(cat('platform.user-balance')).toBeUndefined();
+  });
+});
+
+describe('prices that depend on the engine serving the call', () => {
+  it('shows the price of the engine this deployment uses', () => {
+    const price = (engine: string) =>
+      listServices({ configured: new Map([['image-ai', engine]] as const) }).find(
+        (s) => s.id === 'e-image-text-to-image',
+      )?.credits_per_use;
+    expect(price('http')).toBe(3);
+    expect(price('bedrock')).toBe(67);
+  });
+
+  it('keeps every engine price within 30 % cost of earnings (Nova Canvas: US$0.06 per image at most)', () => {
+    const earnedPerCredit = 497 / 30_000 / 5.5;
+    const novaCost = 0.06;
+    for (const id of ['image.text-to-image', 'image.remove-background']) {
+      const op = operationById(id);
+      const rule = op?.creditsByEngine?.bedrock;
+      expect(rule, id).toBeDefined();
+      if (rule) expect(novaCost / (basePrice(rule) * earnedPerCredit), id).toBeLessThanOrEqual(0.3);
+    }
   });
 });

@@ -14,7 +14,7 @@ describe('code snippets', () => {
     for (const op of operations.filter((o) => o.auth === 'api-key')) {
       const s = buildSnippets(op, options);
       const path = op.path.split('{')[0] ?? op.path;
-      for (const code of [s.curl, s.http, s.python]) {
+      for (const code of [s.curl, s.http, s.python, s.javascript, s.php]) {
         expect(code, op.id).toContain(path);
         expect(code, op.id).toContain('api-token');
         expect(code, op.id).toContain('alq_TESTKEY');
@@ -25,8 +25,8 @@ describe('code snippets', () => {
   it('sends multipart operations as -F parts with the file uploaded', () => {
     const s = buildSnippets(imageUpscale, options);
     expect(s.curl).toContain("-F 'image=@imagem.png'");
-    expect(s.curl).toContain("-F 'upscaleFactor=2'");
-    expect(s.curl).toContain('-o resultado.png');
+    expect(s.curl).toContain("--form-string 'upscaleFactor=2'");
+    expect(s.curl).toContain("-o 'resultado.png'");
     expect(s.python).toContain('files = [("image", open("imagem.png", "rb"))]');
     expect(s.http).toContain('multipart/form-data');
   });

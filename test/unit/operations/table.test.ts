@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serviceDefinitions } from '../../../shared/catalogue/index.js';
+import { fileFieldsOf } from '../../../shared/operations/file-fields.js';
 import {
   findOperation,
   matchOperation,
@@ -35,12 +36,19 @@ describe('the operation table', () => {
     }
   });
 
-  it('declares path parameters and file fields that exist in the input schema', () => {
+  it('declares path parameters that exist in the input schema', () => {
     for (const op of operations) {
       const props = Object.keys(inputObjectSchema(op).properties);
       for (const [, name] of op.path.matchAll(/\{(\w+)\}/g)) expect(props, `${op.id} ${name}`).toContain(name);
-      for (const f of op.fileFields ?? []) expect(props, `${op.id} ${f}`).toContain(f);
     }
+  });
+
+  it('finds file fields from the schema alone (fileRef fields, single or in arrays)', () => {
+    const byId = new Map(operations.map((op) => [op.id, fileFieldsOf(op)]));
+    expect(byId.get('pdf.merge')).toEqual([{ name: 'files', multiple: true }]);
+    expect(byId.get('pdf.split')).toEqual([{ name: 'file', multiple: false }]);
+    expect(byId.get('image.watermark')?.map((f) => f.name)).toEqual(['file', 'imageUrl', 'logoUrl']);
+    expect(byId.get('platform.health')).toEqual([]);
   });
 
   it('documents examples that pass their own schema', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFileResolver } from '../../../functions/core/files/resolve.js';
 import type { ResultStore } from '../../../functions/core/files/types.js';
 import { createFamilyHandler } from '../../../functions/core/handler.js';
-import type { PipelineDeps } from '../../../functions/core/pipeline.js';
+import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
 import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
 import { createChromiumRenderer } from '../../../functions/pdf/engine/renderer.js';
 import { createPdfImplementations } from '../../../functions/pdf/implementations.js';

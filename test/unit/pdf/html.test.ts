@@ -4,7 +4,7 @@ import { createChromiumRenderer, type HtmlRenderer, locateChromium } from '../..
 import { createHtmlToPdf } from '../../../functions/pdf/operations/html.js';
 import { pdfHtmlToPdf } from '../../../shared/operations/pdf.js';
 import { pageSizes, pageTexts } from '../../fixtures/pdf/build.js';
-import { testContext } from '../files/context.js';
+import { contextFor, resolvedInput } from '../files/context.js';
 import { type CountingServer, startServer } from '../net/servers.js';
 import { expectProblem, fileOf } from './support.js';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const render = (body: Record<string, unknown>) =>
-  createHtmlToPdf({ renderer })(pdfHtmlToPdf.input.parse(body), testContext(pdfHtmlToPdf));
+  createHtmlToPdf({ renderer })(resolvedInput(pdfHtmlToPdf, body), contextFor(pdfHtmlToPdf));
 
 describe('pdf.html-to-pdf', () => {
   it('renders the text on an A4 page by default, named after filename', async () => {
@@ -85,8 +85,8 @@ describe('pdf.html-to-pdf', () => {
   it('renders with the @sparticuz/chromium headless shell as well (the Lambda browser)', async () => {
     const lambdaLike = createChromiumRenderer({ locate: locateChromium(undefined) });
     try {
-      const input = pdfHtmlToPdf.input.parse({ html: '<p>no Lambda</p>', filename: 'l.pdf' });
-      const result = fileOf(await createHtmlToPdf({ renderer: lambdaLike })(input, testContext(pdfHtmlToPdf)));
+      const input = resolvedInput(pdfHtmlToPdf, { html: '<p>no Lambda</p>', filename: 'l.pdf' });
+      const result = fileOf(await createHtmlToPdf({ renderer: lambdaLike })(input, contextFor(pdfHtmlToPdf)));
       expect((await pageTexts(result.bytes))[0]).toContain('no Lambda');
     } finally {
       await lambdaLike.close();
@@ -95,9 +95,9 @@ describe('pdf.html-to-pdf', () => {
 
   it('answers 413 naming the limit for HTML over the character limit', async () => {
     const small = { ...pdfHtmlToPdf, limits: { ...pdfHtmlToPdf.limits, maxChars: 100 } };
-    const input = pdfHtmlToPdf.input.parse({ html: 'x'.repeat(101), filename: 'a.pdf' });
+    const input = resolvedInput(pdfHtmlToPdf, { html: 'x'.repeat(101), filename: 'a.pdf' });
     const error = await expectProblem(
-      createHtmlToPdf({ renderer })(input, testContext(small)),
+      createHtmlToPdf({ renderer })(input, contextFor(small)),
       'payload_too_large',
       413,
     );
@@ -106,15 +106,15 @@ describe('pdf.html-to-pdf', () => {
 
   it('answers 503 engine_unavailable when no browser can be found', async () => {
     const missing = createChromiumRenderer({ locate: async () => undefined });
-    const input = pdfHtmlToPdf.input.parse({ html: '<p>x</p>', filename: 'a.pdf' });
+    const input = resolvedInput(pdfHtmlToPdf, { html: '<p>x</p>', filename: 'a.pdf' });
     await expectProblem(
-      createHtmlToPdf({ renderer: missing })(input, testContext(pdfHtmlToPdf)),
+      createHtmlToPdf({ renderer: missing })(input, contextFor(pdfHtmlToPdf)),
       'engine_unavailable',
       503,
     );
     const wrongPath = createChromiumRenderer({ locate: locateChromium('/nonexistent/chromium') });
     await expectProblem(
-      createHtmlToPdf({ renderer: wrongPath })(input, testContext(pdfHtmlToPdf)),
+      createHtmlToPdf({ renderer: wrongPath })(input, contextFor(pdfHtmlToPdf)),
       'engine_unavailable',
       503,
     );

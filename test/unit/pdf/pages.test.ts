@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { merge, split } from '../../../functions/pdf/operations/pages.js';
 import { pdfMerge, pdfSplit } from '../../../shared/operations/pdf.js';
 import { labels, makePdf, pageTexts, pngBytes, upload } from '../../fixtures/pdf/build.js';
-import { testContext } from '../files/context.js';
+import { contextFor, resolvedInput } from '../files/context.js';
 import { expectProblem, fileOf } from './support.js';
 
-const mergeInput = (value: unknown) => pdfMerge.input.parse(value);
-const splitInput = (value: unknown) => pdfSplit.input.parse(value);
+const mergeInput = (value: Record<string, unknown>) => resolvedInput(pdfMerge, value);
+const splitInput = (value: Record<string, unknown>) => resolvedInput(pdfSplit, value);
 
 describe('pdf.merge', { timeout: 30_000 }, () => {
   it('joins every page of every file in the order sent', async () => {
     const files = [await makePdf(labels('A', 2)), await makePdf(labels('B', 3)), await makePdf(labels('C', 1))];
-    const result = fileOf(await merge(mergeInput({ files: files.map((b) => upload(b)) }), testContext(pdfMerge)));
+    const result = fileOf(await merge(mergeInput({ files: files.map((b) => upload(b)) }), contextFor(pdfMerge)));
     expect(result.contentType).toBe('application/pdf');
     expect(result.filename).toBe('merged.pdf');
     expect(await pageTexts(result.bytes)).toEqual(['A1', 'A2', 'B1', 'B2', 'B3', 'C1']);
@@ -20,16 +20,16 @@ describe('pdf.merge', { timeout: 30_000 }, () => {
 
   it('opens encrypted inputs with the password at their position', async () => {
     const files = [upload(await makePdf(['open'])), upload(await makePdf(['locked'], { userPassword: 'pw' }))];
-    const result = fileOf(await merge(mergeInput({ files, passwords: ['', 'pw'] }), testContext(pdfMerge)));
+    const result = fileOf(await merge(mergeInput({ files, passwords: ['', 'pw'] }), contextFor(pdfMerge)));
     expect(await pageTexts(result.bytes)).toEqual(['open', 'locked']);
   });
 
   it('answers 422 input_encrypted naming the file without or with a wrong password', async () => {
     const files = [upload(await makePdf(['open'])), upload(await makePdf(['locked'], { userPassword: 'pw' }))];
-    const missing = await expectProblem(merge(mergeInput({ files }), testContext(pdfMerge)), 'input_encrypted', 422);
+    const missing = await expectProblem(merge(mergeInput({ files }), contextFor(pdfMerge)), 'input_encrypted', 422);
     expect(missing.message).toContain('files[1]');
     await expectProblem(
-      merge(mergeInput({ files, passwords: ['', 'nope'] }), testContext(pdfMerge)),
+      merge(mergeInput({ files, passwords: ['', 'nope'] }), contextFor(pdfMerge)),
       'input_encrypted',
       422,
     );
@@ -42,20 +42,20 @@ describe('pdf.merge', { timeout: 30_000 }, () => {
     expect(one.success).toBe(false);
     expect(JSON.stringify(one.error?.issues)).toContain('at least 2 files');
     const files = [upload(await makePdf(['x'])), upload(new Uint8Array(pngBytes), 'image.pdf')];
-    await expectProblem(merge(mergeInput({ files }), testContext(pdfMerge)), 'unsupported_media_type', 415);
+    await expectProblem(merge(mergeInput({ files }), contextFor(pdfMerge)), 'unsupported_media_type', 415);
   });
 
   it('answers 422 for a truncated PDF and 413 over the page limit', async () => {
     const whole = await makePdf(labels('T', 3));
     const truncated = new Uint8Array(whole.slice(0, 400));
     await expectProblem(
-      merge(mergeInput({ files: [upload(whole), upload(truncated)] }), testContext(pdfMerge)),
+      merge(mergeInput({ files: [upload(whole), upload(truncated)] }), contextFor(pdfMerge)),
       'unprocessable_input',
       422,
     );
     const limited = { ...pdfMerge, limits: { ...pdfMerge.limits, maxPages: 2 } };
     const error = await expectProblem(
-      merge(mergeInput({ files: [upload(await makePdf(['a'])), upload(whole)] }), testContext(limited)),
+      merge(mergeInput({ files: [upload(await makePdf(['a'])), upload(whole)] }), contextFor(limited)),
       'payload_too_large',
       413,
     );
@@ -68,7 +68,7 @@ describe('pdf.split', { timeout: 30_000 }, () => {
 
   it('answers one PDF for one range, with exactly those pages', async () => {
     const result = fileOf(
-      await split(splitInput({ file: upload(await tenPages(), 'relatório.pdf'), pages: '2-4' }), testContext(pdfSplit)),
+      await split(splitInput({ file: upload(await tenPages(), 'relatório.pdf'), pages: '2-4' }), contextFor(pdfSplit)),
     );
     expect(result.contentType).toBe('application/pdf');
     expect(result.filename).toBe('relatório-p2-4.pdf');
@@ -77,7 +77,7 @@ describe('pdf.split', { timeout: 30_000 }, () => {
 
   it('answers a ZIP with one PDF per range for several ranges, open-ended ranges running to the end', async () => {
     const result = fileOf(
-      await split(splitInput({ file: upload(await tenPages()), pages: '1-3,5,8-' }), testContext(pdfSplit)),
+      await split(splitInput({ file: upload(await tenPages()), pages: '1-3,5,8-' }), contextFor(pdfSplit)),
     );
     expect(result.contentType).toBe('application/zip');
     const entries = unzipSync(result.bytes);
@@ -89,7 +89,7 @@ describe('pdf.split', { timeout: 30_000 }, () => {
 
   it('splits every page when no ranges are given', async () => {
     const result = fileOf(
-      await split(splitInput({ file: upload(await makePdf(labels('S', 4))) }), testContext(pdfSplit)),
+      await split(splitInput({ file: upload(await makePdf(labels('S', 4))) }), contextFor(pdfSplit)),
     );
     const entries = unzipSync(result.bytes);
     expect(Object.keys(entries)).toHaveLength(4);
@@ -104,7 +104,7 @@ describe('pdf.split', { timeout: 30_000 }, () => {
     ['2-20', 'beyond the last page'],
   ])('answers 400 for the range %s', async (pages, message) => {
     const error = await expectProblem(
-      split(splitInput({ file: upload(await tenPages()), pages }), testContext(pdfSplit)),
+      split(splitInput({ file: upload(await tenPages()), pages }), contextFor(pdfSplit)),
       'invalid_request',
       400,
     );
@@ -117,11 +117,11 @@ describe('pdf.split', { timeout: 30_000 }, () => {
 
   it('answers 415 for bytes that are not a PDF and 422 for a PDF header with garbage', async () => {
     await expectProblem(
-      split(splitInput({ file: upload(new Uint8Array(pngBytes)) }), testContext(pdfSplit)),
+      split(splitInput({ file: upload(new Uint8Array(pngBytes)) }), contextFor(pdfSplit)),
       'unsupported_media_type',
       415,
     );
     const junk = new Uint8Array(new TextEncoder().encode('%PDF-1.7\nthis is not really a pdf\n%%EOF'));
-    await expectProblem(split(splitInput({ file: upload(junk) }), testContext(pdfSplit)), 'unprocessable_input', 422);
+    await expectProblem(split(splitInput({ file: upload(junk) }), contextFor(pdfSplit)), 'unprocessable_input', 422);
   });
 });

@@ -8,7 +8,7 @@ import { protect, unprotect } from '../../../functions/pdf/operations/security.j
 import { extractTextOperation } from '../../../functions/pdf/operations/text.js';
 import { pdfExtractText, pdfProtect, pdfUnprotect } from '../../../shared/operations/pdf.js';
 import { labels, makePdf, pageTexts, upload } from '../../fixtures/pdf/build.js';
-import { testContext } from '../files/context.js';
+import { contextFor, resolvedInput } from '../files/context.js';
 import { bodyOf, expectProblem, fileOf } from './support.js';
 
 const hasQpdf = spawnSync('qpdf', ['--version']).status === 0;
@@ -28,12 +28,12 @@ function qpdf(bytes: Uint8Array, args: string[]): { status: number | null; stdou
 
 describe('pdf.protect / pdf.unprotect', { timeout: 30_000 }, () => {
   it('encrypts so the file opens only with the user or owner password', async () => {
-    const input = pdfProtect.input.parse({
+    const input = resolvedInput(pdfProtect, {
       file: upload(await makePdf(labels('S', 2))),
       userPassword: 'abre-te',
       ownerPassword: 'dono',
     });
-    const result = fileOf(await protect(input, testContext(pdfProtect)));
+    const result = fileOf(await protect(input, contextFor(pdfProtect)));
 
     const noPassword = upload(new Uint8Array(result.bytes));
     await expectProblem(extractPdfText(noPassword, { field: 'file' }), 'input_encrypted', 422);
@@ -48,12 +48,12 @@ describe('pdf.protect / pdf.unprotect', { timeout: 30_000 }, () => {
       console.warn('qpdf is not installed (apt-get install qpdf): the qpdf assertions of this test did not run.');
       return;
     }
-    const input = pdfProtect.input.parse({
+    const input = resolvedInput(pdfProtect, {
       file: upload(await makePdf(['q'])),
       userPassword: 'pw',
       permissions: { copying: false },
     });
-    const result = fileOf(await protect(input, testContext(pdfProtect)));
+    const result = fileOf(await protect(input, contextFor(pdfProtect)));
     expect(qpdf(result.bytes, ['--check']).status).not.toBe(0);
     const shown = qpdf(result.bytes, ['--password=pw', '--show-encryption']);
     expect(shown.stdout).toMatch(/AESv3|AES-256|R = 6/);
@@ -63,11 +63,11 @@ describe('pdf.protect / pdf.unprotect', { timeout: 30_000 }, () => {
 
   it('unprotect answers an unencrypted copy with the same text; a wrong password is input_encrypted', async () => {
     const locked = await makePdf(labels('U', 3), { userPassword: 'pw', ownerPassword: 'owner' });
-    const wrong = pdfUnprotect.input.parse({ file: upload(locked), password: 'nope' });
-    await expectProblem(unprotect(wrong, testContext(pdfUnprotect)), 'input_encrypted', 422);
+    const wrong = resolvedInput(pdfUnprotect, { file: upload(locked), password: 'nope' });
+    await expectProblem(unprotect(wrong, contextFor(pdfUnprotect)), 'input_encrypted', 422);
 
-    const input = pdfUnprotect.input.parse({ file: upload(locked, 'cofre.pdf'), password: 'pw' });
-    const result = fileOf(await unprotect(input, testContext(pdfUnprotect)));
+    const input = resolvedInput(pdfUnprotect, { file: upload(locked, 'cofre.pdf'), password: 'pw' });
+    const result = fileOf(await unprotect(input, contextFor(pdfUnprotect)));
     expect(result.filename).toBe('cofre-unlocked.pdf');
     expect(await pageTexts(result.bytes)).toEqual(['U1', 'U2', 'U3']);
     expect(Buffer.from(result.bytes).toString('latin1')).not.toContain('/Encrypt');
@@ -83,8 +83,8 @@ describe('pdf.protect / pdf.unprotect', { timeout: 30_000 }, () => {
 describe('pdf.extract-text', { timeout: 30_000 }, () => {
   it('answers the text per page and in full, equal to what was written', async () => {
     const written = ['Primeira página: ação', 'Second page Ω', 'Третья страница ✓'];
-    const input = pdfExtractText.input.parse({ file: upload(await makePdf(written, { unicode: true })) });
-    const body = bodyOf(await extractTextOperation(input, testContext(pdfExtractText)));
+    const input = resolvedInput(pdfExtractText, { file: upload(await makePdf(written, { unicode: true })) });
+    const body = bodyOf(await extractTextOperation(input, contextFor(pdfExtractText)));
     expect(body).toEqual({
       pageCount: 3,
       text: written.join('\n\n'),
@@ -95,14 +95,14 @@ describe('pdf.extract-text', { timeout: 30_000 }, () => {
   it('reads encrypted files with the password and refuses them without (422)', async () => {
     const locked = await makePdf(['fechado'], { userPassword: 'pw' });
     await expectProblem(
-      extractTextOperation(pdfExtractText.input.parse({ file: upload(locked) }), testContext(pdfExtractText)),
+      extractTextOperation(resolvedInput(pdfExtractText, { file: upload(locked) }), contextFor(pdfExtractText)),
       'input_encrypted',
       422,
     );
     const body = bodyOf(
       await extractTextOperation(
-        pdfExtractText.input.parse({ file: upload(locked), password: 'pw' }),
-        testContext(pdfExtractText),
+        resolvedInput(pdfExtractText, { file: upload(locked), password: 'pw' }),
+        contextFor(pdfExtractText),
       ),
     );
     expect(body).toMatchObject({ pageCount: 1, text: 'fechado' });
@@ -112,13 +112,13 @@ describe('pdf.extract-text', { timeout: 30_000 }, () => {
     const limited = { ...pdfExtractText, limits: { ...pdfExtractText.limits, maxPages: 2 } };
     const file = upload(await makePdf(labels('L', 3)));
     await expectProblem(
-      extractTextOperation(pdfExtractText.input.parse({ file }), testContext(limited)),
+      extractTextOperation(resolvedInput(pdfExtractText, { file }), contextFor(limited)),
       'payload_too_large',
       413,
     );
     const cut = upload(new Uint8Array(file.bytes.slice(0, file.bytes.length - 200)));
     await expectProblem(
-      extractTextOperation(pdfExtractText.input.parse({ file: cut }), testContext(pdfExtractText)),
+      extractTextOperation(resolvedInput(pdfExtractText, { file: cut }), contextFor(pdfExtractText)),
       'unprocessable_input',
       422,
     );

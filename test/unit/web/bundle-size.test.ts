@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingBundle } from '../../../web/scripts/bundle-size.js';
+import { htmlScripts, landingBudgetBytes, landingBundle } from '../../../web/scripts/bundle-size.js';
 
 describe('landing bundle measurement', () => {
   let dir = '';
@@ -32,5 +32,37 @@ describe('landing bundle measurement', () => {
       0,
     );
     expect(report.totalGzipBytes).toBe(expected);
+  });
+
+  it('also counts every script index.html loads (script src and modulepreload), even one the manifest misses', () => {
+    dir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+    mkdirSync(join(dir, '.vite'));
+    mkdirSync(join(dir, 'assets'));
+    const files = { entry: 'a'.repeat(5000), preloaded: 'p'.repeat(4000), lazy: 'd'.repeat(9000) };
+    for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, 'assets', `${name}.js`), content);
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['lazy.tsx'] },
+        'lazy.tsx': { file: 'assets/lazy.js' },
+      }),
+    );
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/preloaded.js">\n<link rel="stylesheet" href="/assets/x.css">',
+    );
+    const report = landingBundle(dir);
+    expect(report.files.map((f) => f.file).sort()).toEqual(['assets/entry.js', 'assets/preloaded.js']);
+    expect(report.totalBrotliBytes).toBeGreaterThan(0);
+  });
+
+  it('reads script and modulepreload paths from html, ignoring stylesheets and other origins', () => {
+    const html = `<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js">
+      <link rel="stylesheet" href="/assets/c.css"><script src="https://cdn.example/x.js"></script>`;
+    expect(htmlScripts(html)).toEqual(['assets/a.js', 'assets/b.js']);
+  });
+
+  it('budgets 100 KB gzip for the landing route', () => {
+    expect(landingBudgetBytes).toBe(100 * 1024);
   });
 });

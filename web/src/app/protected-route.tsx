@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner.js';
+import { paths } from '../config/paths.js';
 import { useT } from '../i18n/use-t.js';
 import { useSession } from '../lib/auth.js';
-import { paths } from './paths.js';
 
 /** Renders its children only with a session; shows a loading message while checking, else goes to /login. */
 export function ProtectedRoute({ children }: { readonly children: ReactNode }) {

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { billingPages } from '../../../shared/plans.js';
+import { paths } from '../config/paths.js';
+import { DocsRoute, PublicDocsRoute, publicDocsPath } from '../features/docs/route.js';
+import { ImageGeneratorRoute } from '../features/image-generator/route.js';
 import { LandingPage } from '../features/landing/components/landing-page.js';
-import { paths } from './paths.js';
+import { PlaygroundRoute } from '../features/playground/route.js';
+import { ScriptGeneratorRoute } from '../features/script-generator/route.js';
+import { TextToSpeechRoute } from '../features/text-to-speech/route.js';
 import { ProtectedRoute } from './protected-route.js';
 
 // The landing page is in the entry chunk; every other screen loads on demand.
@@ -12,6 +18,8 @@ const TermsPage = lazy(() => import('../features/legal/components/terms-page.js'
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page.js'));
 // Owned by the dashboard feature: its default export defines the nested routes under /dashboard.
 const DashboardRoutes = lazy(() => import('../features/dashboard/routes.js'));
+const PaymentSuccessPage = lazy(() => import('../features/payment/components/payment-success-page.js'));
+const PaymentCancelledPage = lazy(() => import('../features/payment/components/payment-cancelled-page.js'));
 
 export function AppRoutes() {
   return (
@@ -22,11 +30,36 @@ export function AppRoutes() {
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.terms} element={<TermsPage />} />
       <Route path={paths.privacy} element={<PrivacyPage />} />
+      <Route path={publicDocsPath} element={<PublicDocsRoute />} />
       <Route
         path={`${paths.dashboard}/*`}
         element={
           <ProtectedRoute>
-            <DashboardRoutes />
+            <DashboardRoutes
+              tools={{
+                imageGenerator: <ImageGeneratorRoute />,
+                textToSpeech: <TextToSpeechRoute />,
+                playground: <PlaygroundRoute />,
+                documentation: <DocsRoute />,
+                scriptGenerator: <ScriptGeneratorRoute />,
+              }}
+            />
+          </ProtectedRoute>
+        }
+      />
+      <Route
+        path={billingPages.success}
+        element={
+          <ProtectedRoute>
+            <PaymentSuccessPage />
+          </ProtectedRoute>
+        }
+      />
+      <Route
+        path={billingPages.cancelled}
+        element={
+          <ProtectedRoute>
+            <PaymentCancelledPage />
           </ProtectedRoute>
         }
       />

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/use-t.js';
 import { cx } from './cx.js';
+import { inertOutside, trapFocus } from './focus-trap.js';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -17,28 +18,44 @@ export interface ModalProps {
   readonly size?: 'sm' | 'md' | 'lg';
 }
 
-/** A dialog rendered in a portal over a dimmed backdrop; focus moves into it and the page stops scrolling. */
+/**
+ * A modal dialog rendered in a portal over a dimmed backdrop (WAI-ARIA dialog pattern): focus moves into it, Tab
+ * and Shift+Tab stay inside while it is open, Escape closes it, the page behind stops scrolling, and on close
+ * focus returns to the element that opened it.
+ */
 export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent passing a new function each render does not re-run the open/close effect
+  // (which would move focus back to the dialog's start on every render).
+  const close = useRef(onClose);
+  close.current = onClose;
 
-  useEffect(() => {
-    if (!open) return;
+  // A layout effect: focus moves in, and back to the opener on close, in the same commit that shows or removes the
+  // dialog (a passive effect runs after paint, leaving focus on <body> in between, and later still under Preact).
+  useLayoutEffect(() => {
+    const container = dialog.current;
+    if (!open || container === null) return;
     const previous = document.activeElement;
-    dialog.current?.focus();
+    container.focus();
+    const release = trapFocus(container);
+    // The page behind is out of reach while the dialog is open (and axe no longer reads it through the backdrop).
+    const restore = inertOutside(container);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      release();
+      restore();
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      if (previous instanceof HTMLElement) previous.focus();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

@@ -30,7 +30,7 @@ const loaders: Record<Exclude<Language, 'pt'>, () => Promise<Messages>> = {
 /** Makes sure `language`'s catalogs are registered before switching to it. */
 const ensureLanguageLoaded = async (language: Language): Promise<void> => {
   if (language === 'pt' || i18n.hasResourceBundle(language, 'common')) return;
-  const [messages] = await Promise.all([loaders[language](), loadCatalogTranslations()]);
+  const [messages] = await Promise.all([loaders[language](), loadCatalogTranslations(language)]);
   i18n.addResourceBundle(language, 'common', messages, true, true);
 };
 

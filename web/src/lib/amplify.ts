@@ -7,6 +7,7 @@ import {
   signOut,
   signUp,
   updatePassword,
+  updateUserAttributes,
 } from 'aws-amplify/auth';
 import { loadWebConfig } from './config.js';
 
@@ -36,6 +37,13 @@ export const ensureConfigured = (): Promise<void> => {
   return configured;
 };
 
+/**
+ * The sign-in flow: SRP everywhere the app client allows only SRP (AWS), so the password never leaves the browser.
+ * The local Cognito stand-in has no SRP, and its client keeps USER_PASSWORD_AUTH for that reason alone.
+ */
+export const signInFlow = async (): Promise<'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH'> =>
+  (await loadWebConfig()).stage === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+
 export const amplifyAuth = {
   confirmResetPassword,
   fetchAuthSession,
@@ -44,4 +52,5 @@ export const amplifyAuth = {
   signOut,
   signUp,
   updatePassword,
+  updateUserAttributes,
 };

@@ -1,4 +1,5 @@
 import { getAccessToken } from './auth.js';
+import { loadApiBase } from './config-source.js';
 
 /**
  * The one way the web calls the API. Paths are the operation table's (`/api/…`); they are rebased on the
@@ -58,8 +59,7 @@ export const toApiError = async (response: Response): Promise<ApiError> => {
 const resolveUrl = async (path: string): Promise<string> => {
   if (!path.startsWith('/api')) return path;
   try {
-    const { loadWebConfig } = await import('./config.js');
-    const { apiBase } = await loadWebConfig();
+    const apiBase = await loadApiBase();
     return apiBase === '/api' ? path : `${apiBase.replace(/\/$/, '')}${path.slice('/api'.length)}`;
   } catch {
     // Without a config the site and the API share an origin under /api (the deployed layout).
@@ -83,7 +83,17 @@ export const apiFetch = async (path: string, init: ApiRequestInit = {}): Promise
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }
   if (!response.ok) throw await toApiError(response);
+  announceCredits(response);
   return response;
+};
+
+/** Fired on `window` whenever a response reports the balance (`X-Credits-Remaining`): a call changed it. */
+export const creditsChangedEvent = 'alquimia:credits-changed';
+
+const announceCredits = (response: Response): void => {
+  const remaining = response.headers.get('x-credits-remaining');
+  if (remaining === null || typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(creditsChangedEvent, { detail: Number(remaining) }));
 };
 
 /**

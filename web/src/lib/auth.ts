@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storageKeys } from './storage.js';
 
 /**
- * Authentication against Cognito through Amplify v6, loaded on demand. Sign-in uses USER_PASSWORD_AUTH:
- * the local Cognito stand-in has no SRP, and the AWS app client allows this flow too.
+ * Authentication against Cognito through Amplify v6, loaded on demand. Sign-in uses SRP on AWS (the app client
+ * allows nothing else) and USER_PASSWORD_AUTH only against the local stand-in, which has no SRP.
  */
 export interface Session {
   readonly userId: string;
@@ -59,7 +59,7 @@ const loadAmplify = async () => {
   try {
     const module = await import('./amplify.js');
     await module.ensureConfigured();
-    return module.amplifyAuth;
+    return { ...module.amplifyAuth, signInFlow: module.signInFlow };
   } catch (error) {
     // The chunk or /config.json could not load: the service is unreachable, not the user's fault.
     throw new AuthError('unavailable', 'The authentication service is unavailable', { cause: error });
@@ -95,6 +95,7 @@ export const getSession = async (): Promise<Session | null> => {
     const payload = tokens?.idToken?.payload;
     const userId = claim(payload, 'sub');
     if (!tokens?.accessToken || !userId) return null;
+    void import('./language-sync.js').then((sync) => sync.syncLanguageWithProfile());
     return { userId, email: claim(payload, 'email') ?? '', name: claim(payload, 'name') };
   } catch {
     return null;
@@ -123,24 +124,42 @@ export const signIn = (email: string, password: string): Promise<void> =>
     const result = await auth.signIn({
       username: email.trim(),
       password,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      options: { authFlowType: await auth.signInFlow() },
     });
     if (!result.isSignedIn) throw new AuthError('invalid_credentials', result.nextStep.signInStep);
+    // A new sign-in (maybe on another device, maybe another user) adopts its profile's language.
+    const sync = await import('./language-sync.js');
+    sync.resetLanguageSync();
   });
 
-/** Creates the account; the pool confirms it at once (no confirmation step in this product). */
-export const signUp = (name: string, email: string, password: string): Promise<void> =>
+/**
+ * Creates the account; the pool confirms it at once (no confirmation step in this product). `language` becomes
+ * the `locale` attribute, so the account's e-mails are written in it. An address that already has an account is
+ * not an error here: the page must answer exactly as for a new address (its owner gets an e-mail instead).
+ */
+export const signUp = (name: string, email: string, password: string, language: string): Promise<void> =>
   run(async (auth) => {
     const address = email.trim();
-    await auth.signUp({
-      username: address,
-      password,
-      options: { userAttributes: { email: address, name: name.trim() } },
-    });
+    try {
+      await auth.signUp({
+        username: address,
+        password,
+        options: { userAttributes: { email: address, name: name.trim(), locale: language } },
+      });
+    } catch (error) {
+      if (toAuthError(error).failure !== 'user_exists') throw error;
+    }
+  });
+
+/** The `locale` attribute: the language of the account's e-mails. */
+export const updateLocale = (language: string): Promise<void> =>
+  run(async (auth) => {
+    await auth.updateUserAttributes({ userAttributes: { locale: language } });
   });
 
 /** Signs out; the local session is always cleared, even when the server call fails. */
 export const signOut = async (): Promise<void> => {
+  void import('./language-sync.js').then((sync) => sync.resetLanguageSync());
   try {
     const auth = await loadAmplify();
     await auth.signOut();

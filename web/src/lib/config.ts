@@ -1,21 +1,9 @@
 import { type WebConfig, webConfigSchema } from '../../../shared/web-config.js';
-
-let pending: Promise<WebConfig> | undefined;
+import { loadRawConfig } from './config-source.js';
 
 /**
- * The runtime configuration (`/config.json`), fetched once. Kept out of the landing bundle: only the API client
- * and the auth module import it, lazily, so its schema library loads when first needed.
+ * The whole runtime configuration (`/config.json`), validated by the shared schema. Its schema library is heavy,
+ * so only the auth module and the dashboard ask for it; the API client reads the base path alone
+ * (`config-source.ts`).
  */
-export const loadWebConfig = (): Promise<WebConfig> => {
-  pending ??= fetch('/config.json', { headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-      return webConfigSchema.parse(await response.json());
-    })
-    .catch((error: unknown) => {
-      // A failed load must not be cached: the next call tries again.
-      pending = undefined;
-      throw error;
-    });
-  return pending;
-};
+export const loadWebConfig = async (): Promise<WebConfig> => webConfigSchema.parse(await loadRawConfig());

@@ -32,9 +32,27 @@ export const formatDateTime = (value: string | number | Date | null | undefined,
 export const formatNumber = (value: number, language: Language): string =>
   new Intl.NumberFormat(localeTags[language]).format(value);
 
-/** Prices are always in reais; the digits follow the language ("R$ 59", "R$ 1.500", "R$ 69,90"). */
-export const formatPrice = (value: number, language: Language): string =>
-  `R$ ${new Intl.NumberFormat(localeTags[language], {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value)}`;
+export interface PriceParts {
+  /** The amount with the currency symbol, per locale: "R$ 59,00" (pt), "R$59.00" (en), "59,00 R$" (es, fr). */
+  readonly amount: string;
+  /** Outside Portuguese the currency is also named ("Brazilian Real"), since "R$" alone is not explicit there. */
+  readonly currencyName: string | undefined;
+}
+
+/** Prices are always in Brazilian reais (BRL), formatted with the language's conventions. */
+export const priceParts = (value: number, language: Language): PriceParts => {
+  const locale = localeTags[language];
+  const amount = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'BRL',
+    currencyDisplay: 'narrowSymbol',
+  }).format(value);
+  const currencyName = language === 'pt' ? undefined : new Intl.DisplayNames(locale, { type: 'currency' }).of('BRL');
+  return { amount, currencyName };
+};
+
+/** "R$ 59,00" in pt; "R$59.00 (Brazilian Real)" in en, "59,00 R$ (real brasileño)" in es, and so on. */
+export const formatPrice = (value: number, language: Language): string => {
+  const { amount, currencyName } = priceParts(value, language);
+  return currencyName === undefined ? amount : `${amount} (${currencyName})`;
+};

@@ -155,8 +155,9 @@ describe('API key page', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['cURL', 'JavaScript', 'Python', 'PHP']);
     const panel = screen.getByRole('tabpanel');
-    expect(panel.textContent).toContain('/api/audio/youtube-transcribe');
-    expect(panel.textContent).toContain('videoUrl');
+    // A cheap operation that runs on the platform itself (issue 20): a QR code.
+    expect(panel.textContent).toContain('/api/image/qr-code');
+    expect(panel.textContent).toContain('"data"');
     await userEvent.click(screen.getByRole('tab', { name: 'PHP' }));
     expect(screen.getByRole('tabpanel').textContent).toContain("'api-token: SUA_API_KEY'");
   });

@@ -75,12 +75,12 @@ describe('key mask', () => {
 });
 
 describe('API key page examples', () => {
-  it('post a videoUrl to the YouTube transcription path with the api-token header in four languages', () => {
+  it('make a QR code (cheap, no internet needed) with the api-token header in four languages', () => {
     const samples = keyExamples('http://127.0.0.1:3000/', 'KEY123');
     expect(samples.map((s) => s.label)).toEqual(['cURL', 'JavaScript', 'Python', 'PHP']);
     for (const sample of samples) {
-      expect(sample.code).toContain('http://127.0.0.1:3000/api/audio/youtube-transcribe');
-      expect(sample.code).toContain('videoUrl');
+      expect(sample.code).toContain('http://127.0.0.1:3000/api/image/qr-code');
+      expect(sample.code).toContain('data');
       expect(sample.code).toMatch(/api-token/);
       expect(sample.code).toContain('KEY123');
     }

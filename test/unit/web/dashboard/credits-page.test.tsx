@@ -127,7 +127,7 @@ describe('Credits page', () => {
       'POST /api/billing/checkout': { body: { url: 'http://127.0.0.1/checkout/cs_1', sessionId: 'cs_1' } },
     });
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await renderPage(<CreditsPage />, { path, profile: profile({ plano: '2' }) });
     await screen.findByText('Nenhum uso registrado ainda.');
 
@@ -137,12 +137,14 @@ describe('Credits page', () => {
     expect(screen.getAllByRole('button', { name: 'Escolher Plano' })).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Comprar créditos extras' }));
-    await waitFor(() => expect(tab.location.href).toBe('http://127.0.0.1/checkout/cs_1'));
+    // The tab opens only once the API has answered, straight at the checkout URL (never blank).
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://127.0.0.1/checkout/cs_1', '_blank'));
+    expect(open).toHaveBeenCalledOnce();
     expect(await callsTo(api, 'POST', '/api/billing/checkout')[0]?.json()).toEqual({ pack: 'extra' });
     expect(tab.opener).toBeNull();
   });
 
-  it('explains that payments are not configured when checkout answers 503 engine_unavailable', async () => {
+  it('opens no tab when checkout answers 503 engine_unavailable, and explains it inside the chosen plan', async () => {
     mockFetch({
       'GET /api/user/balance': { body: balance(20) },
       'GET /api/user/usage': { body: { items: [], nextCursor: null } },
@@ -151,16 +153,17 @@ describe('Credits page', () => {
         body: { code: 'engine_unavailable', detail: 'payments not configured' },
       },
     });
-    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const open = vi.spyOn(window, 'open');
     await renderPage(<CreditsPage />, { path, language: 'en' });
     await screen.findByText('No usage recorded yet.');
     const plans = screen.getAllByRole('button', { name: 'Choose Plan' });
     await userEvent.click(plans[0] as HTMLElement);
-    expect(
-      await screen.findByText('Payments are not configured in this environment yet. Please try again later.'),
-    ).toBeTruthy();
-    expect(tab.close).toHaveBeenCalled();
+    const message = await screen.findByText(
+      'Payments are not configured in this environment yet. Please try again later.',
+    );
+    expect(open).not.toHaveBeenCalled();
+    // Beside the button that was pressed, not at the top of the page.
+    expect(message.closest('[data-plan]')?.getAttribute('data-plan')).toBe('1');
     expect(within(document.body).queryByText('Current Plan')).toBeNull();
   });
 });

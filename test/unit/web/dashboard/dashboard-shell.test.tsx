@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sidebarStorageKey } from '../../../../web/src/features/dashboard/hooks/use-sidebar-collapsed.js';
 import DashboardRoutes from '../../../../web/src/features/dashboard/routes.js';
 import { i18n } from '../../../../web/src/i18n/index.js';
-import { apiKey, balance, mockFetch, profile, services, setupI18n, webConfig } from './helpers.js';
+import { apiKey, balance, mockFetch, profile, services, setupI18n } from './helpers.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,20 +64,23 @@ describe('Dashboard shell', () => {
         '/dashboard/api-keys',
         '/dashboard/creditos',
         '/dashboard/perfil',
+        '/dashboard/gerador-roteiro',
+        '/dashboard/playground',
+        '/dashboard/documentacao',
       ]),
     );
     const current = nav.querySelector('[aria-current="page"]');
     expect(current?.getAttribute('href')).toBe('/dashboard/creditos');
-    expect(nav.querySelector('[aria-disabled="true"]')?.textContent).toContain('Em breve');
+    // Every tool is built: nothing in the menu is a dead "coming soon" entry.
+    expect(nav.querySelector('[aria-disabled="true"]')).toBeNull();
   });
 
-  it('opens the external documentation from config.json in a new tab', async () => {
+  it('opens the documentation page inside the dashboard, never raw JSON in a new tab', async () => {
     api();
     await renderShell('/dashboard');
     const docs = await screen.findByRole('link', { name: /Documentação/ });
-    await waitFor(() => expect(docs.getAttribute('href')).toBe(webConfig.docsUrl));
-    expect(docs.getAttribute('target')).toBe('_blank');
-    expect(docs.getAttribute('rel')).toContain('noopener');
+    expect(docs.getAttribute('href')).toBe('/dashboard/documentacao');
+    expect(docs.getAttribute('target')).toBeNull();
   });
 
   it('collapses the sidebar and remembers it in localStorage', async () => {

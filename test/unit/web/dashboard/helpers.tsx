@@ -32,7 +32,6 @@ export const webConfig = {
   userPoolClientId: 'localclient0000000000000000',
   apiBase: '/api',
   stage: 'test',
-  docsUrl: 'https://docs.example.test/',
 };
 
 export const mockFetch = (routes: Record<string, Answer>): FetchMock => {

@@ -91,7 +91,7 @@ describe('Services page', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['cURL', 'HTTP', 'Python']);
+    ).toEqual(['cURL', 'JavaScript', 'Python', 'PHP', 'HTTP']);
     expect(within(dialog).getByRole('tab', { name: 'cURL' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -103,7 +103,7 @@ describe('Landing plans', () => {
       'Profissional',
       'Empresarial',
     ]);
-    expect(cards[0]).toHaveTextContent('R$ 59/mês');
+    expect(cards[0]).toHaveTextContent('R$ 59,00/mês');
     expect(cards[1]).toHaveTextContent('10.000 créditos');
     expect(cards[1]).toHaveTextContent('Mais escolhido');
     expect(within(cards[2] as HTMLElement).getByRole('link', { name: 'Escolher Plano' })).toHaveAttribute(
@@ -115,7 +115,8 @@ describe('Landing plans', () => {
   it('translates the period and uses English separators in en', async () => {
     await renderRoute(<PlansSection />, { language: 'en' });
     const cards = await screen.findAllByTestId('plan-card', {}, { timeout: 3000 });
-    expect(cards[0]).toHaveTextContent('R$ 59/month');
+    expect(cards[0]).toHaveTextContent('R$59.00/month');
+    expect(cards[0]).toHaveTextContent('Brazilian Real');
     expect(cards[2]).toHaveTextContent('30,000 credits');
     expect(cards[0]).not.toHaveTextContent('Básico');
   });

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../../../web/src/components/layout/site-header.js';
 import { renderRoute } from './render.js';
 
@@ -12,6 +12,10 @@ const freshI18n = async (): Promise<I18nModule> => {
 };
 
 describe('language persistence', () => {
+  // A Brazilian browser: the first visit starts in pt (the browser's own language decides when nothing is stored).
+  beforeEach(() => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'pt']);
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('starts in pt when nothing is stored', async () => {
@@ -25,7 +29,7 @@ describe('language persistence', () => {
   it.each([
     ['en', 'Plans', 'en-US'],
     ['es', 'Planes', 'es-ES'],
-    ['fr', 'Offres', 'fr-FR'],
+    ['fr', 'Forfaits', 'fr-FR'],
   ])('restores a stored %s on load', async (language, plans, tag) => {
     window.localStorage.setItem('preferredLanguage', language);
     const { i18n, initI18n } = await freshI18n();

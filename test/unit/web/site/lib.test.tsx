@@ -22,10 +22,13 @@ describe('format', () => {
     expect(formatNumber(10000, 'fr').replace(/\s/g, ' ')).toBe('10 000');
   });
 
-  it('prices in reais', () => {
-    expect(formatPrice(59, 'pt')).toBe('R$ 59');
-    expect(formatPrice(1500, 'en')).toBe('R$ 1,500');
-    expect(formatPrice(69.9, 'pt')).toBe('R$ 69,90');
+  it('prices name the currency and follow the locale: R$ 59,00 in pt, R$59.00 with the currency named in en', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatPrice(59, 'pt'))).toBe('R$ 59,00');
+    expect(plain(formatPrice(69.9, 'pt'))).toBe('R$ 69,90');
+    expect(plain(formatPrice(1500, 'en'))).toBe('R$1,500.00 (Brazilian Real)');
+    expect(plain(formatPrice(59, 'es'))).toBe('59,00 R$ (real brasileño)');
+    expect(plain(formatPrice(59, 'fr'))).toBe('59,00 R$ (réal brésilien)');
   });
 });
 

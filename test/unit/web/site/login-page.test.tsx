@@ -78,7 +78,9 @@ describe('Login screen (/login)', () => {
 
   it('greets a newly registered user with the green success box', async () => {
     await renderRoute(<LoginPage />, { path: '/login', state: { registered: true } });
-    expect(screen.getByRole('status')).toHaveTextContent('Conta criada com sucesso! Faça login para continuar.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.',
+    );
   });
 
   describe('reset mode', () => {

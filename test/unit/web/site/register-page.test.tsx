@@ -62,12 +62,36 @@ describe('Register screen (/register)', () => {
     signUp.mockResolvedValue();
     await renderRoute(<RegisterPage />, { path: '/register' });
     await act(async () => submit({ ...complete, password: '123456', confirm: '123456' }));
-    expect(signUp).toHaveBeenCalledWith('Ana Souza', 'ana@example.com', '123456');
+    expect(signUp).toHaveBeenCalledWith('Ana Souza', 'ana@example.com', '123456', 'pt');
     expect(await screen.findByTestId('destination')).toHaveTextContent('/login');
   });
 
   it.each([
-    ['user_exists', 'Erro ao criar conta: já existe uma conta com este email.'],
+    ['ana.example.com', 'O e-mail precisa ter um @, como voce@empresa.com.'],
+    ['ana@', 'Falta o domínio depois do @ (por exemplo, @empresa.com).'],
+    ['ana@example', 'Falta o domínio depois do @ (por exemplo, @empresa.com).'],
+    ['ana souza@example.com', 'O e-mail não pode ter espaços.'],
+    ['@example.com', 'Este e-mail não é válido. Use o formato voce@empresa.com.'],
+  ])('says what is wrong with the malformed e-mail %j, under the field too', async (email, message) => {
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    submit({ ...complete, email });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('sends the page language as the account locale (its e-mails are written in it)', async () => {
+    signUp.mockResolvedValue();
+    await renderRoute(<RegisterPage />, { path: '/register', language: 'fr' });
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByLabelText('Confirmer le mot de passe'), { target: { value: 'secret1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Créer le compte' })));
+    expect(signUp).toHaveBeenCalledWith('Ana', 'ana@example.com', 'secret1', 'fr');
+  });
+
+  it.each([
     ['unavailable', 'Erro ao criar conta. Tente novamente mais tarde.'],
     ['unknown', 'Erro ao criar conta. Tente novamente.'],
   ] as const)('maps a %s failure to "%s"', async (failure, message) => {

@@ -1,6 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths, sections } from '../../app/paths.js';
+import { paths, sections } from '../../config/paths.js';
 import { useT } from '../../i18n/use-t.js';
 import { contact } from '../../lib/contact.js';
 import { cx } from '../cx.js';
@@ -8,7 +8,7 @@ import { Logo } from '../logo.js';
 import styles from './site-footer.module.css';
 import { useSectionLink } from './use-section-link.js';
 
-/** Footer: plans, login, sign up, contact e-mail and phone, terms and privacy (spec §2). */
+/** Footer: plans, login, sign up, contact e-mail, terms and privacy (spec §2; there is no phone line). */
 export function SiteFooter() {
   const t = useT();
   const goToSection = useSectionLink();
@@ -56,12 +56,6 @@ export function SiteFooter() {
               <a className={styles.link} href={`mailto:${contact.email}`}>
                 <Mail size={14} aria-hidden="true" />
                 {contact.email}
-              </a>
-            </li>
-            <li>
-              <a className={styles.link} href={contact.phoneHref}>
-                <Phone size={14} aria-hidden="true" />
-                {contact.phoneDisplay}
               </a>
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths, type SectionId, sections } from '../../app/paths.js';
+import { paths, type SectionId, sections } from '../../config/paths.js';
 import type { MessageKey } from '../../i18n/use-t.js';
 import { useT } from '../../i18n/use-t.js';
 import { useSession } from '../../lib/auth.js';

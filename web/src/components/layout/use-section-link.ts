@@ -1,13 +1,19 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, type SectionId } from '../../app/paths.js';
+import { paths, type SectionId } from '../../config/paths.js';
 
-/** Scrolls smoothly to a landing section, honouring the reduced-motion preference. */
+/**
+ * Scrolls smoothly to a landing section, honouring the reduced-motion preference. The scroll
+ * starts on the next frame, once whatever the click changed above the section (the mobile menu
+ * closing inside the sticky header) is laid out; measured earlier, it would overshoot by the
+ * menu's height.
+ */
 export const scrollToSection = (section: SectionId): boolean => {
-  const target = document.getElementById(section);
-  if (!target) return false;
+  if (!document.getElementById(section)) return false;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  window.requestAnimationFrame(() => {
+    document.getElementById(section)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  });
   return true;
 };
 

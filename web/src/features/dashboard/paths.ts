@@ -1,8 +1,8 @@
-import { paths } from '../../app/paths.js';
+import { paths } from '../../config/paths.js';
 
 /**
  * The dashboard's nested routes (relative segments for `<Route path>`) and their absolute links. App-wide paths
- * stay in app/paths.ts; these are only meaningful under /dashboard.
+ * stay in config/paths.ts; these are only meaningful under /dashboard.
  */
 export const segments = {
   imageGenerator: 'gerador-imagens',

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../config/paths.js';
 import { ApiKeyPage } from './components/api-key/api-key-page.js';
 import { ToolUnavailable } from './components/common/tool-unavailable.js';
 import { CreditsPage } from './components/credits/credits-page.js';
@@ -13,8 +14,17 @@ import { segments } from './paths.js';
 // The dashboard's catalogs travel with this lazily loaded module, so the landing bundle stays small.
 registerDashboardI18n();
 
+/** Tool pages that live in features of their own; the app composes them in (features never import each other). */
+export interface DashboardTools {
+  readonly imageGenerator?: ReactNode;
+  readonly textToSpeech?: ReactNode;
+  readonly playground?: ReactNode;
+  readonly documentation?: ReactNode;
+  readonly scriptGenerator?: ReactNode;
+}
+
 /** Everything under /dashboard (rendered by the app router inside its ProtectedRoute). */
-export default function DashboardRoutes() {
+export default function DashboardRoutes({ tools = {} }: { readonly tools?: DashboardTools }) {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
@@ -23,11 +33,23 @@ export default function DashboardRoutes() {
         <Route path={segments.apiKeys} element={<ApiKeyPage />} />
         <Route path={segments.credits} element={<CreditsPage />} />
         <Route path={segments.profile} element={<ProfilePage />} />
-        <Route path={segments.imageGenerator} element={<ToolUnavailable title="sidebar.imageGenerator" />} />
-        <Route path={segments.textToSpeech} element={<ToolUnavailable title="sidebar.textToSpeech" />} />
-        <Route path={segments.scriptGenerator} element={<ToolUnavailable title="tools.scriptGenerator" />} />
-        <Route path={segments.documentation} element={<ToolUnavailable title="tools.documentation" />} />
-        <Route path={segments.playground} element={<ToolUnavailable title="tools.playground" />} />
+        <Route
+          path={segments.imageGenerator}
+          element={tools.imageGenerator ?? <ToolUnavailable title="sidebar.imageGenerator" />}
+        />
+        <Route
+          path={segments.textToSpeech}
+          element={tools.textToSpeech ?? <ToolUnavailable title="sidebar.textToSpeech" />}
+        />
+        <Route
+          path={segments.scriptGenerator}
+          element={tools.scriptGenerator ?? <ToolUnavailable title="tools.scriptGenerator" />}
+        />
+        <Route
+          path={segments.documentation}
+          element={tools.documentation ?? <ToolUnavailable title="tools.documentation" />}
+        />
+        <Route path={segments.playground} element={tools.playground ?? <ToolUnavailable title="tools.playground" />} />
         {/* Spec §2: any unknown path goes to /. */}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -52,6 +52,7 @@ export const en: Messages = {
     empty: 'No features in this category.',
     popular: 'Popular',
     comingSoon: 'Coming soon',
+    needsConfiguration: 'Needs configuration',
     filterLabel: 'Filter by category',
   },
   categories: {
@@ -150,7 +151,7 @@ export const en: Messages = {
       busy: 'Creating account...',
       hasAccount: 'Already have an account?',
       login: 'Sign in',
-      success: 'Account created successfully! Sign in to continue.',
+      success: 'Done! We sent a message to your e-mail. Sign in with your password to continue.',
     },
     newPassword: {
       title: 'Set New Password',
@@ -173,6 +174,18 @@ export const en: Messages = {
     enterEmail: 'Enter your email',
     mismatch: 'Passwords do not match',
     minLength: 'Password must be at least 6 characters',
+    emailAt: 'The e-mail needs an @, like you@company.com.',
+    emailDomain: 'The domain after the @ is missing (for example, @company.com).',
+    emailSpaces: 'The e-mail cannot contain spaces.',
+    emailInvalid: 'This e-mail is not valid. Use the form you@company.com.',
+  },
+  fieldErrors: {
+    named: '{{field}}: {{message}}',
+    required: '{{field}} is required.',
+    mismatch: '{{field}}: the passwords do not match.',
+    minLength: '{{field}}: use at least {{min}} characters.',
+    weakPassword: '{{field}}: the password does not meet the security requirements.',
+    email: '{{field}}: enter a valid address, such as you@company.com.',
   },
   errors: {
     invalidCredentials: 'Invalid credentials',

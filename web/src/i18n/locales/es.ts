@@ -53,6 +53,7 @@ export const es: Messages = {
     empty: 'No hay funcionalidades en esta categoría.',
     popular: 'Popular',
     comingSoon: 'Próximamente',
+    needsConfiguration: 'Requiere configuración',
     filterLabel: 'Filtrar por categoría',
   },
   categories: {
@@ -151,7 +152,7 @@ export const es: Messages = {
       busy: 'Creando cuenta...',
       hasAccount: '¿Ya tienes cuenta?',
       login: 'Iniciar sesión',
-      success: '¡Cuenta creada con éxito! Inicia sesión para continuar.',
+      success: '¡Listo! Enviamos un mensaje a tu correo. Inicia sesión con tu contraseña para continuar.',
     },
     newPassword: {
       title: 'Definir Nueva Contraseña',
@@ -174,6 +175,18 @@ export const es: Messages = {
     enterEmail: 'Escribe tu email',
     mismatch: 'Las contraseñas no coinciden',
     minLength: 'La contraseña debe tener al menos 6 caracteres',
+    emailAt: 'El correo necesita una @, como tu@empresa.com.',
+    emailDomain: 'Falta el dominio después de la @ (por ejemplo, @empresa.com).',
+    emailSpaces: 'El correo no puede tener espacios.',
+    emailInvalid: 'Este correo no es válido. Usa el formato tu@empresa.com.',
+  },
+  fieldErrors: {
+    named: '{{field}}: {{message}}',
+    required: 'Complete el campo {{field}}.',
+    mismatch: '{{field}}: las contraseñas no coinciden.',
+    minLength: '{{field}}: use al menos {{min}} caracteres.',
+    weakPassword: '{{field}}: la contraseña no cumple los requisitos de seguridad.',
+    email: '{{field}}: escriba una dirección válida, como usted@empresa.com.',
   },
   errors: {
     invalidCredentials: 'Credenciales inválidas',

@@ -15,7 +15,7 @@ export const fr: Messages = {
     backHome: "Retour à l'accueil",
   },
   nav: {
-    plans: 'Offres',
+    plans: 'Forfaits',
     solutions: 'Solutions',
     features: 'Fonctionnalités',
     login: 'Connexion',
@@ -53,6 +53,7 @@ export const fr: Messages = {
     empty: 'Aucune fonctionnalité dans cette catégorie.',
     popular: 'Populaire',
     comingSoon: 'Bientôt disponible',
+    needsConfiguration: 'Configuration requise',
     filterLabel: 'Filtrer par catégorie',
   },
   categories: {
@@ -80,12 +81,12 @@ export const fr: Messages = {
     docsText: 'Exemples en cURL, Python et JavaScript, et un playground pour tester chaque endpoint.',
   },
   plans: {
-    eyebrow: 'Offres',
-    title: 'Des offres simples, des crédits qui durent',
+    eyebrow: 'Forfaits',
+    title: 'Des forfaits simples, des crédits qui durent',
     subtitle: 'Commencez gratuitement avec 20 crédits. Abonnez-vous quand vous avez besoin de plus de volume.',
-    loading: 'Chargement des offres...',
-    error: 'Échec du chargement des offres. Veuillez réessayer plus tard.',
-    select: 'Choisir cette offre',
+    loading: 'Chargement des forfaits...',
+    error: 'Échec du chargement des forfaits. Veuillez réessayer plus tard.',
+    select: 'Choisir ce forfait',
     popular: 'Le plus choisi',
   },
   testimonial: {
@@ -152,7 +153,8 @@ export const fr: Messages = {
       busy: 'Création du compte...',
       hasAccount: 'Vous avez déjà un compte ?',
       login: 'Se connecter',
-      success: 'Compte créé avec succès ! Connectez-vous pour continuer.',
+      success:
+        'C’est fait ! Nous avons envoyé un message à votre e-mail. Connectez-vous avec votre mot de passe pour continuer.',
     },
     newPassword: {
       title: 'Définir un nouveau mot de passe',
@@ -175,6 +177,18 @@ export const fr: Messages = {
     enterEmail: 'Saisissez votre email',
     mismatch: 'Les mots de passe ne correspondent pas',
     minLength: 'Le mot de passe doit contenir au moins 6 caractères',
+    emailAt: 'L’e-mail doit contenir un @, comme vous@entreprise.com.',
+    emailDomain: 'Il manque le domaine après le @ (par exemple, @entreprise.com).',
+    emailSpaces: 'L’e-mail ne peut pas contenir d’espaces.',
+    emailInvalid: 'Cet e-mail n’est pas valide. Utilisez la forme vous@entreprise.com.',
+  },
+  fieldErrors: {
+    named: '{{field}} : {{message}}',
+    required: 'Renseignez le champ {{field}}.',
+    mismatch: '{{field}} : les mots de passe ne correspondent pas.',
+    minLength: '{{field}} : utilisez au moins {{min}} caractères.',
+    weakPassword: '{{field}} : le mot de passe ne respecte pas les exigences de sécurité.',
+    email: '{{field}} : saisissez une adresse valide, par exemple vous@entreprise.com.',
   },
   errors: {
     invalidCredentials: 'Identifiants invalides',

@@ -55,6 +55,7 @@ export const pt = {
     empty: 'Nenhuma funcionalidade nesta categoria.',
     popular: 'Popular',
     comingSoon: 'Em breve',
+    needsConfiguration: 'Requer configuração',
     filterLabel: 'Filtrar por categoria',
   },
   categories: {
@@ -153,7 +154,7 @@ export const pt = {
       busy: 'Criando conta...',
       hasAccount: 'Já tem uma conta?',
       login: 'Fazer login',
-      success: 'Conta criada com sucesso! Faça login para continuar.',
+      success: 'Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.',
     },
     newPassword: {
       title: 'Definir Nova Senha',
@@ -176,6 +177,18 @@ export const pt = {
     enterEmail: 'Digite seu email',
     mismatch: 'As senhas não coincidem',
     minLength: 'A senha deve ter pelo menos 6 caracteres',
+    emailAt: 'O e-mail precisa ter um @, como voce@empresa.com.',
+    emailDomain: 'Falta o domínio depois do @ (por exemplo, @empresa.com).',
+    emailSpaces: 'O e-mail não pode ter espaços.',
+    emailInvalid: 'Este e-mail não é válido. Use o formato voce@empresa.com.',
+  },
+  fieldErrors: {
+    named: '{{field}}: {{message}}',
+    required: 'Preencha o campo {{field}}.',
+    mismatch: '{{field}}: as senhas não coincidem.',
+    minLength: '{{field}}: use pelo menos {{min}} caracteres.',
+    weakPassword: '{{field}}: a senha não atende aos requisitos de segurança.',
+    email: '{{field}}: digite um endereço válido, como voce@empresa.com.',
   },
   errors: {
     invalidCredentials: 'Credenciais inválidas',

@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.js';
 import { cx } from '../../../components/cx.js';
 import { LanguageSelector } from '../../../components/language-selector.js';
 import { Logo } from '../../../components/logo.js';
+import { paths } from '../../../config/paths.js';
+import { useDocumentTitle } from '../../../i18n/use-document-title.js';
 import { useT } from '../../../i18n/use-t.js';
 import styles from './auth-layout.module.css';
 
@@ -19,6 +20,7 @@ export interface AuthLayoutProps {
 /** The sign-in screens' frame: a brand panel on wide screens, the form on the right. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   const t = useT();
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <aside className={styles.aside}>

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
 import { Alert } from '../../../components/alert.js';
 import { Button } from '../../../components/button.js';
 import { PasswordField, TextField } from '../../../components/text-field.js';
+import { paths } from '../../../config/paths.js';
 import { type MessageKey, useT } from '../../../i18n/use-t.js';
 import { resetPassword, sessionQueryOptions, signIn } from '../../../lib/auth.js';
 import { useTimeout } from '../hooks/use-timeout.js';
 import { authErrorMessage } from '../lib/error-messages.js';
+import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/field-errors.js';
 import { validateLogin, validateResetRequest } from '../lib/validation.js';
 import { AuthLayout, authStyles as styles } from './auth-layout.js';
 
@@ -19,6 +20,9 @@ export const resetReturnMs = 3000;
 const arrivedRegistered = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'registered' in state && state.registered === true;
 
+const prefilledEmail = (state: unknown): string =>
+  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const t = useT();
   const later = useTimeout();
@@ -26,6 +30,8 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const [sent, setSent] = useState(false);
+  const problems = fieldProblems(error, { email });
+  const formRef = useFocusFirstInvalid(problems);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +51,7 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {error ? <Alert tone="error">{t(error)}</Alert> : null}
       {sent ? <Alert tone="success">{t('auth.resetRequest.success')}</Alert> : null}
       <TextField
@@ -56,6 +62,7 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
         placeholder={t('auth.emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        error={fieldErrorText(t, problems.email, t('auth.email'))}
       />
       <Button type="submit" size="lg" block loading={busy}>
         {busy ? t('auth.resetRequest.busy') : t('auth.resetRequest.submit')}
@@ -75,10 +82,13 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const later = useTimeout();
-  const [email, setEmail] = useState('');
+  // Arriving from /register, the address just typed there is filled in.
+  const [email, setEmail] = useState(() => prefilledEmail(location.state));
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
+  const problems = fieldProblems(error, { email, password });
+  const formRef = useFocusFirstInvalid(problems);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +107,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {arrivedRegistered(location.state) && !error ? <Alert tone="success">{t('auth.register.success')}</Alert> : null}
       {error ? <Alert tone="error">{t(error)}</Alert> : null}
       <TextField
@@ -108,6 +118,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         placeholder={t('auth.emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        error={fieldErrorText(t, problems.email, t('auth.email'))}
       />
       <PasswordField
         label={t('auth.password')}
@@ -115,6 +126,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrorText(t, problems.password, t('auth.password'))}
       />
       <div className={styles.row}>
         <button type="button" className={styles.linkButton} onClick={onForgot}>

@@ -1,24 +1,28 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
 import { Alert } from '../../../components/alert.js';
 import { Button } from '../../../components/button.js';
 import { PasswordField, TextField } from '../../../components/text-field.js';
-import { type MessageKey, useT } from '../../../i18n/use-t.js';
+import { paths } from '../../../config/paths.js';
+import { type MessageKey, useLanguage, useT } from '../../../i18n/use-t.js';
 import { signUp } from '../../../lib/auth.js';
 import { authErrorMessage } from '../lib/error-messages.js';
+import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/field-errors.js';
 import { validateRegister } from '../lib/validation.js';
 import { AuthLayout, authStyles as styles } from './auth-layout.js';
 
-/** /register: creates the account, then sends the visitor to /login with a success message. */
+/** /register: creates the account, then opens /login with the e-mail filled in and a neutral message. */
 export default function RegisterPage() {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  const problems = fieldProblems(error, form);
+  const formRef = useFocusFirstInvalid(problems);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +31,11 @@ export default function RegisterPage() {
     if (invalid) return setError(invalid);
     setBusy(true);
     try {
-      await signUp(form.name, form.email, form.password);
-      navigate(paths.login, { state: { registered: true } });
+      await signUp(form.name, form.email, form.password, language);
+      // The same answer whether the address is new or already had an account (whose owner gets an e-mail about
+      // it): the login page, with the e-mail filled in, and one neutral message. Signing a new account in here
+      // would tell an onlooker which addresses are taken.
+      navigate(paths.login, { state: { registered: true, email: form.email.trim() } });
     } catch (failure) {
       setError(authErrorMessage('register', failure));
       setBusy(false);
@@ -37,7 +44,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{t(error)}</Alert> : null}
         <TextField
           label={t('auth.name')}
@@ -46,6 +53,7 @@ export default function RegisterPage() {
           placeholder={t('auth.namePlaceholder')}
           value={form.name}
           onChange={update('name')}
+          error={fieldErrorText(t, problems.name, t('auth.name'))}
         />
         <TextField
           label={t('auth.email')}
@@ -55,6 +63,7 @@ export default function RegisterPage() {
           placeholder={t('auth.emailPlaceholder')}
           value={form.email}
           onChange={update('email')}
+          error={fieldErrorText(t, problems.email, t('auth.email'))}
         />
         <PasswordField
           label={t('auth.password')}
@@ -62,6 +71,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           value={form.password}
           onChange={update('password')}
+          error={fieldErrorText(t, problems.password, t('auth.password'))}
         />
         <PasswordField
           label={t('auth.confirmPassword')}
@@ -69,6 +79,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           value={form.confirmPassword}
           onChange={update('confirmPassword')}
+          error={fieldErrorText(t, problems.confirmPassword, t('auth.confirmPassword'))}
         />
         <Button type="submit" size="lg" block loading={busy}>
           {busy ? t('auth.register.busy') : t('auth.register.submit')}

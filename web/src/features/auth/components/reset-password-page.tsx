@@ -1,13 +1,14 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
 import { Alert } from '../../../components/alert.js';
 import { Button, ButtonLink } from '../../../components/button.js';
 import { PasswordField, TextField } from '../../../components/text-field.js';
+import { paths } from '../../../config/paths.js';
 import { type MessageKey, useT } from '../../../i18n/use-t.js';
 import { confirmResetPassword } from '../../../lib/auth.js';
 import { useTimeout } from '../hooks/use-timeout.js';
 import { authErrorMessage } from '../lib/error-messages.js';
+import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/field-errors.js';
 import { parseResetLink } from '../lib/reset-link.js';
 import { validateNewPassword, validateResetRequest } from '../lib/validation.js';
 import { AuthLayout, authStyles as styles } from './auth-layout.js';
@@ -28,6 +29,8 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const [done, setDone] = useState(false);
+  const problems = fieldProblems(error, { email, password, confirmPassword });
+  const formRef = useFocusFirstInvalid(problems);
 
   if (!link.valid || link.code === undefined) {
     return (
@@ -63,7 +66,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.newPassword.title')} subtitle={t('auth.newPassword.subtitle')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{t(error)}</Alert> : null}
         {done ? <Alert tone="success">{t('auth.newPassword.success')}</Alert> : null}
         {link.email ? (
@@ -77,6 +80,7 @@ export default function ResetPasswordPage() {
             placeholder={t('auth.emailPlaceholder')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrorText(t, problems.email, t('auth.email'))}
           />
         )}
         <PasswordField
@@ -85,6 +89,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrorText(t, problems.password, t('auth.newPassword.password'))}
         />
         <PasswordField
           label={t('auth.newPassword.confirm')}
@@ -92,6 +97,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
+          error={fieldErrorText(t, problems.confirmPassword, t('auth.newPassword.confirm'))}
         />
         <Button type="submit" size="lg" block loading={busy} disabled={done}>
           {busy ? t('auth.newPassword.busy') : t('auth.newPassword.submit')}

@@ -16,8 +16,8 @@ const messages: Record<Flow, Partial<Record<AuthFailure, MessageKey>> & { defaul
     too_many_attempts: 'errors.tooManyAttempts',
     default: 'errors.resetFailed',
   },
+  // No `user_exists`: signUp answers a taken address like a new one (the page must not reveal who has an account).
   register: {
-    user_exists: 'errors.emailTaken',
     invalid_password: 'errors.weakPassword',
     unavailable: 'errors.registerUnavailable',
     too_many_attempts: 'errors.tooManyAttempts',

@@ -14,6 +14,21 @@ export const validateLogin = ({ email, password }: { email: string; password: st
 export const validateResetRequest = ({ email }: { email: string }): ValidationResult =>
   blank(email) ? 'validation.enterEmail' : null;
 
+/**
+ * What is wrong with a typed e-mail address, in the words a person can act on (missing @, missing domain,
+ * spaces), or null when it looks like an address. The server still has the last word.
+ */
+export const emailProblem = (value: string): ValidationResult => {
+  const email = value.trim();
+  if (/\s/.test(email)) return 'validation.emailSpaces';
+  const at = email.indexOf('@');
+  if (at < 0) return 'validation.emailAt';
+  if (at === 0 || email.indexOf('@', at + 1) >= 0) return 'validation.emailInvalid';
+  const domain = email.slice(at + 1);
+  if (!/^[^.@]+(\.[^.@]+)*\.[a-z]{2,}$/i.test(domain)) return 'validation.emailDomain';
+  return null;
+};
+
 export const validateRegister = (input: {
   name: string;
   email: string;
@@ -23,6 +38,8 @@ export const validateRegister = (input: {
   if (blank(input.name) || blank(input.email) || input.password === '' || input.confirmPassword === '') {
     return 'validation.fillAll';
   }
+  const email = emailProblem(input.email);
+  if (email) return email;
   if (input.password !== input.confirmPassword) return 'validation.mismatch';
   if (input.password.length < minPasswordLength) return 'validation.minLength';
   return null;

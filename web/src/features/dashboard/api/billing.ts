@@ -1,6 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { billingCheckout, billingPortal } from '../../../../../shared/operations/billing.js';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type BillingSummaryResponse,
+  billingCheckout,
+  billingPortal,
+  billingSummary,
+  billingSummaryResponse,
+} from '../../../../../shared/operations/billing.js';
 import { apiJson } from '../../../lib/api-client.js';
+import { dashboardKeys } from './keys.js';
 import { redirectSchema } from './schemas.js';
 
 /** What to buy: a plan (subscription) or the subscribers' extra-credit pack. */
@@ -25,3 +32,16 @@ export const openBillingPortal = async (): Promise<string> => {
 export const useCheckout = () => useMutation({ mutationFn: startCheckout });
 
 export const usePortal = () => useMutation({ mutationFn: openBillingPortal });
+
+export const getBillingSummary = (): Promise<BillingSummaryResponse> =>
+  apiJson(billingSummary.path, (data) => billingSummaryResponse.parse(data), { method: billingSummary.method });
+
+// A purchase completes in another tab: the summary is re-read whenever the credits page is shown or focused.
+export const billingSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'billing-summary'] as const,
+    queryFn: getBillingSummary,
+    staleTime: 0,
+  });
+
+export const useBillingSummary = () => useQuery(billingSummaryQueryOptions());

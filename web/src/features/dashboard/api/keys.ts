@@ -4,5 +4,6 @@ export const dashboardKeys = {
   profile: () => [...dashboardKeys.all, 'profile'] as const,
   balance: () => [...dashboardKeys.all, 'balance'] as const,
   apiKey: () => [...dashboardKeys.all, 'api-key'] as const,
+  webhookSecret: () => [...dashboardKeys.all, 'webhook-secret'] as const,
   usage: (pageSize: number) => [...dashboardKeys.all, 'usage', pageSize] as const,
 };

@@ -1,63 +1,51 @@
 import { z } from 'zod';
-import type {
-  AccountStatus,
-  ApiKeyResponse,
-  BalanceResponse,
-  ProfileResponse,
-  UsageEntry,
-  UsageResponse,
-} from '../../../../../shared/account-shapes.js';
+import { billingRedirect } from '../../../../../shared/operations/outputs/billing.js';
+import {
+  apiKeyOutput,
+  balanceOutput,
+  profileOutput,
+  usageEntryOutput,
+  usageOutput,
+} from '../../../../../shared/operations/outputs/platform.js';
 
 /**
- * The dashboard parses what it reads from the API (shapes in shared/account-shapes.ts), so a drifting backend
- * fails loudly at the boundary instead of rendering `undefined`. Only the fields the pages use are required.
+ * The dashboard parses what it reads with the API's own output schemas (shared/operations/outputs: the ones the
+ * OpenAPI document is generated from and the contract test checks), keeping only the fields the pages use, so a
+ * drifting backend fails loudly at the boundary instead of rendering `undefined`. Where a page tolerates an older
+ * or partial answer, the field says so (`optional`, `catch`).
  */
-const isoDate = z.string();
-const status = z.enum(['Active', 'Inactive']).catch('Inactive' satisfies AccountStatus);
+const status = balanceOutput.shape.status.catch('Inactive');
 
-export const balanceSchema = z.object({
-  balance: z.number(),
-  credits: z.number().optional(),
-  status,
-}) satisfies z.ZodType<Pick<BalanceResponse, 'balance' | 'status'>>;
+export const balanceSchema = balanceOutput
+  .pick({ balance: true, credits: true, status: true })
+  .extend({ credits: balanceOutput.shape.credits.optional(), status });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const profileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  credits: z.number(),
+export const profileSchema = profileOutput.pick({ id: true, name: true, email: true, credits: true }).extend({
   // The spec allows the plan as a number or a string ('1').
-  plano: z.union([z.number(), z.string()]).nullable().catch(0),
-  created_at: isoDate.optional(),
-}) satisfies z.ZodType<Pick<ProfileResponse, 'id' | 'name' | 'email' | 'credits'>>;
+  plano: z.union([profileOutput.shape.plano, z.string()]).nullable().catch(0),
+  created_at: profileOutput.shape.created_at.optional(),
+});
 export type Profile = z.infer<typeof profileSchema>;
 
-export const apiKeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  token: z.string(),
-  created_at: isoDate.nullable(),
-  last_used_at: isoDate.nullable(),
-  revoked: z.boolean().catch(false),
-}) satisfies z.ZodType<Pick<ApiKeyResponse, 'id' | 'name' | 'token' | 'last_used_at' | 'revoked'>>;
+export const apiKeySchema = apiKeyOutput
+  .pick({ id: true, name: true, token: true, last_used_at: true })
+  .extend({ created_at: apiKeyOutput.shape.created_at.nullable(), revoked: apiKeyOutput.shape.revoked.catch(false) });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const usageEntrySchema = z.object({
-  id: z.string(),
-  created_at: isoDate,
-  service_id: z.string(),
-  operation_id: z.string().optional(),
-  credits_used: z.number(),
-  kind: z.enum(['charge', 'refund']).optional(),
-  refunded: z.boolean().optional(),
-}) satisfies z.ZodType<Pick<UsageEntry, 'id' | 'created_at' | 'service_id' | 'credits_used'>>;
+export const usageEntrySchema = usageEntryOutput
+  .pick({ id: true, created_at: true, service_id: true, credits_used: true })
+  .extend({
+    operation_id: usageEntryOutput.shape.operation_id.optional(),
+    kind: usageEntryOutput.shape.kind.optional(),
+    refunded: usageEntryOutput.shape.refunded.optional(),
+  });
 export type Usage = z.infer<typeof usageEntrySchema>;
 
 export const usagePageSchema = z.object({
   items: z.array(usageEntrySchema),
-  nextCursor: z.string().nullable().catch(null),
-}) satisfies z.ZodType<Pick<UsageResponse, 'nextCursor'>>;
+  nextCursor: usageOutput.shape.nextCursor.catch(null),
+});
 export type UsagePage = z.infer<typeof usagePageSchema>;
 
-export const redirectSchema = z.object({ url: z.string().url() });
+export const redirectSchema = billingRedirect.pick({ url: true });

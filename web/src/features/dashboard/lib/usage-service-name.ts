@@ -1,13 +1,13 @@
-import { listServices } from '../../../../../shared/catalogue/index.js';
+import { listServices, type Service } from '../../../../../shared/catalogue/index.js';
 
 /**
- * The catalogue name (Portuguese) of a usage entry's service: by service id, else by the operation it sold.
- * Undefined when neither is in the catalogue; the caller then shows the id as it is (spec §3).
+ * The catalogue service of a usage entry: by service id, else by the operation it sold. Undefined when neither is
+ * in the catalogue; the caller then shows the id as it is (spec §3). Its texts are translated by its id.
  */
-export const usageServiceName = (serviceId: string, operationId?: string): string | undefined => {
+export const usageService = (serviceId: string, operationId?: string): Service | undefined => {
   const services = listServices();
   return (
-    services.find((s) => s.id === serviceId)?.name ??
-    (operationId ? services.find((s) => s.operationId === operationId)?.name : undefined)
+    services.find((s) => s.id === serviceId) ??
+    (operationId ? services.find((s) => s.operationId === operationId) : undefined)
   );
 };

@@ -1,10 +1,10 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, sections } from '../../../app/paths.js';
 import { Alert } from '../../../components/alert.js';
 import { Button } from '../../../components/button.js';
 import { cx } from '../../../components/cx.js';
 import { Spinner } from '../../../components/spinner.js';
+import { paths, sections } from '../../../config/paths.js';
 import { useCatalogText } from '../../../i18n/catalog-text.js';
 import { useT } from '../../../i18n/use-t.js';
 import { categoriesOf, type Service, useServices } from '../../../lib/catalogue.js';
@@ -15,15 +15,17 @@ import { ServiceIcon } from './service-icon.js';
 
 function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
   const t = useT();
-  const text = useCatalogText();
+  const catalog = useCatalogText();
   const categoryLabel = useCategoryLabel();
+  // A service that cannot be used here is shown, marked, but leads nowhere (never a live link).
+  const Card = service.coming_soon ? 'div' : 'button';
   return (
-    <button
-      type="button"
+    <Card
+      {...(service.coming_soon ? { 'aria-disabled': true } : { type: 'button' as const, onClick: onOpen })}
       className={cx(styles.card, service.coming_soon && styles.dimmed)}
-      onClick={onOpen}
       data-testid="service-card"
       data-category={service.category}
+      data-coming-soon={service.coming_soon}
     >
       <div className={styles.cardTop}>
         <span className={styles.icon}>
@@ -32,17 +34,19 @@ function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void
         <span className={styles.badges}>
           {service.popular ? <span className={cx(styles.badge, styles.popular)}>{t('catalogue.popular')}</span> : null}
           {service.coming_soon ? (
-            <span className={cx(styles.badge, styles.soon)}>{t('catalogue.comingSoon')}</span>
+            <span className={cx(styles.badge, styles.soon)}>
+              {service.status === 'needs_configuration' ? t('catalogue.needsConfiguration') : t('catalogue.comingSoon')}
+            </span>
           ) : null}
         </span>
       </div>
-      <h3 className={styles.name}>{text(service.name)}</h3>
-      <p className={styles.description}>{text(service.description)}</p>
+      <h3 className={styles.name}>{catalog.service(service).name}</h3>
+      <p className={styles.description}>{catalog.service(service).description}</p>
       <div className={styles.meta}>
         <span>{categoryLabel(service.category)}</span>
         <span className={styles.cost}>{t('common.creditsPerUse', { count: service.credits_per_use })}</span>
       </div>
-    </button>
+    </Card>
   );
 }
 

@@ -1,19 +1,19 @@
 import { ArrowRight, Check, LayoutDashboard, Sparkles, Zap } from 'lucide-react';
-import { paths } from '../../../app/paths.js';
+import { renderSnippets } from '../../../../../shared/snippet-render.js';
 import { ButtonLink } from '../../../components/button.js';
 import { cx } from '../../../components/cx.js';
+import { paths } from '../../../config/paths.js';
 import { useT } from '../../../i18n/use-t.js';
 import styles from './hero.module.css';
+import { heroRequest } from './hero-example.js';
 
-/** The request shown in the hero: code, so not translated. */
+/** The request shown in the hero, against this site's own origin, by the shared snippet generator (code: not translated). */
 function CodeSample() {
+  const curl = renderSnippets(heroRequest(window.location.origin)).curl;
   return (
     <pre className={styles.code}>
-      <span className={styles.cmd}>curl</span> -X POST https://api.alquimia.dev/api/pdf/merge \{'\n'}
-      {'  '}-H <span className={styles.str}>"api-token: $ALQUIMIA_KEY"</span> \{'\n'}
-      {'  '}-F <span className={styles.str}>"files=@contrato.pdf"</span> \{'\n'}
-      {'  '}-F <span className={styles.str}>"files=@anexo.pdf"</span> -o final.pdf{'\n'}
-      {'\n'}
+      {curl}
+      {'\n\n'}
       <span className={styles.muted}>{'< HTTP/1.1 200 OK'}</span>
       {'\n'}
       <span className={styles.muted}>{'< '}</span>

@@ -1,5 +1,5 @@
 import { BookOpen, Coins, ShieldCheck, Timer } from 'lucide-react';
-import { sections } from '../../../app/paths.js';
+import { sections } from '../../../config/paths.js';
 import { type MessageKey, useT } from '../../../i18n/use-t.js';
 import styles from './highlights.module.css';
 import { Section } from './section.js';

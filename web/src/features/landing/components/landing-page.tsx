@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isSectionId } from '../../../app/paths.js';
 import { SiteFooter } from '../../../components/layout/site-footer.js';
 import { SiteHeader } from '../../../components/layout/site-header.js';
 import { scrollToSection } from '../../../components/layout/use-section-link.js';
+import { isSectionId } from '../../../config/paths.js';
+import { useDocumentTitle } from '../../../i18n/use-document-title.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useSession } from '../../../lib/auth.js';
 import { FeatureCatalogue } from './feature-catalogue.js';
 import { Hero } from './hero.js';
 import { Highlights } from './highlights.js';
 import { IntegrationsStrip } from './integrations-strip.js';
-import { Newsletter } from './newsletter.js';
 import { PlansSection } from './plans-section.js';
-import { Testimonial } from './testimonial.js';
-import { WhatsappButton } from './whatsapp-button.js';
 
 const scrollTarget = (state: unknown): unknown =>
   typeof state === 'object' && state !== null && 'scrollTo' in state ? state.scrollTo : undefined;
@@ -24,6 +22,7 @@ export function LandingPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  useDocumentTitle(t('hero.tagline'));
 
   useEffect(() => {
     const section = scrollTarget(location.state);
@@ -48,11 +47,8 @@ export function LandingPage() {
         <FeatureCatalogue />
         <Highlights />
         <PlansSection />
-        <Testimonial />
-        <Newsletter />
       </main>
       <SiteFooter />
-      <WhatsappButton />
     </>
   );
 }

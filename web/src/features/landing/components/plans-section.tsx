@@ -1,25 +1,33 @@
 import { Check, Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths, sections } from '../../../app/paths.js';
 import { Alert } from '../../../components/alert.js';
 import { ButtonLink } from '../../../components/button.js';
 import { cx } from '../../../components/cx.js';
 import { Spinner } from '../../../components/spinner.js';
+import { paths, sections } from '../../../config/paths.js';
 import { useCatalogText } from '../../../i18n/catalog-text.js';
 import { useFormat } from '../../../i18n/use-format.js';
 import { useT } from '../../../i18n/use-t.js';
+import { priceParts } from '../../../lib/format.js';
 import { useLandingPlans } from '../hooks/use-plans.js';
 import styles from './plans-section.module.css';
 import { Section } from './section.js';
 
 export function PlansSection() {
   const t = useT();
-  const text = useCatalogText();
+  const catalog = useCatalogText();
   const format = useFormat();
   const plans = useLandingPlans();
 
   let body: ReactNode;
-  if (plans.isPending) body = <Spinner centered size="lg" label={t('plans.loading')} />;
+  // The cards arrive after a moment: the placeholder keeps their room, so nothing below jumps (and an anchor link
+  // to this section lands where the cards will be).
+  if (plans.isPending)
+    body = (
+      <div className={styles.pending}>
+        <Spinner centered size="lg" label={t('plans.loading')} />
+      </div>
+    );
   else if (plans.isError)
     body = (
       <div className={styles.state}>
@@ -29,34 +37,42 @@ export function PlansSection() {
   else
     body = (
       <div className={styles.grid}>
-        {plans.data.map((plan) => (
-          <article key={plan.id} className={cx(styles.plan, plan.is_popular && styles.popular)} data-testid="plan-card">
-            {plan.is_popular ? (
-              <span className={styles.badge}>{plan.badge ? text(plan.badge) : t('plans.popular')}</span>
-            ) : null}
-            <h3 className={styles.name}>{text(plan.name)}</h3>
-            <p className={styles.description}>{text(plan.description)}</p>
-            <p className={styles.price}>
-              <span className={styles.amount}>{format.price(plan.price)}</span>
-              <span className={styles.period}>{t('common.perMonth')}</span>
-            </p>
-            <span className={styles.credits}>
-              <Coins size={14} aria-hidden="true" />
-              {format.number(plan.credits)} {t('common.credits')}
-            </span>
-            <ul className={styles.features}>
-              {plan.features.map((feature) => (
-                <li key={feature}>
-                  <Check className={styles.check} size={16} aria-hidden="true" />
-                  {text(feature)}
-                </li>
-              ))}
-            </ul>
-            <ButtonLink to={paths.register} block size="lg" variant={plan.is_popular ? 'primary' : 'secondary'}>
-              {t('plans.select')}
-            </ButtonLink>
-          </article>
-        ))}
+        {plans.data.map((plan) => {
+          const price = priceParts(plan.price, format.language);
+          return (
+            <article
+              key={plan.id}
+              className={cx(styles.plan, plan.is_popular && styles.popular)}
+              data-testid="plan-card"
+            >
+              {plan.is_popular ? (
+                <span className={styles.badge}>{catalog.plan(plan).badge ?? t('plans.popular')}</span>
+              ) : null}
+              <h3 className={styles.name}>{catalog.plan(plan).name}</h3>
+              <p className={styles.description}>{catalog.plan(plan).description}</p>
+              <p className={styles.price}>
+                <span className={styles.amount}>{price.amount}</span>
+                <span className={styles.period}>{t('common.perMonth')}</span>
+              </p>
+              {price.currencyName ? <p className={styles.currency}>{price.currencyName}</p> : null}
+              <span className={styles.credits}>
+                <Coins size={14} aria-hidden="true" />
+                {format.number(plan.credits)} {t('common.credits')}
+              </span>
+              <ul className={styles.features}>
+                {catalog.plan(plan).features.map((feature) => (
+                  <li key={feature}>
+                    <Check className={styles.check} size={16} aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to={paths.register} block size="lg" variant={plan.is_popular ? 'primary' : 'secondary'}>
+                {t('plans.select')}
+              </ButtonLink>
+            </article>
+          );
+        })}
       </div>
     );
 

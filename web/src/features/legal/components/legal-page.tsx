@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.js';
 import { Alert } from '../../../components/alert.js';
 import { SiteFooter } from '../../../components/layout/site-footer.js';
 import { SiteHeader } from '../../../components/layout/site-header.js';
 import { Spinner } from '../../../components/spinner.js';
+import { paths } from '../../../config/paths.js';
 import { type LegalTexts, legalUpdatedAt } from '../../../i18n/legal/index.js';
+import { useDocumentTitle } from '../../../i18n/use-document-title.js';
 import { useFormat } from '../../../i18n/use-format.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useLegalTexts } from '../hooks/use-legal-texts.js';
@@ -17,6 +18,7 @@ export function LegalPage({ document: which }: { readonly document: keyof LegalT
   const format = useFormat();
   const texts = useLegalTexts();
   const doc = texts.data?.[which];
+  useDocumentTitle(doc?.title);
 
   return (
     <>

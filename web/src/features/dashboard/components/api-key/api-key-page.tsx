@@ -1,4 +1,5 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import { Check, Copy, Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../../components/alert.js';
 import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
@@ -11,14 +12,14 @@ import { useDashboardT, useDateText } from '../../i18n/use-dashboard-t.js';
 import { maskKey } from '../../lib/mask.js';
 import { PageHeader } from '../common/page-header.js';
 import styles from './api-key-page.module.css';
+import type { Banner } from './banner.js';
 import { KeyHowTo } from './key-how-to.js';
 import { KeyNameEditor } from './key-name-editor.js';
 import { RegenerateKey } from './regenerate-key.js';
+import { WebhookSecretCard } from './webhook-secret-card.js';
 
 /** Banners on this page vanish after 3 seconds (spec §9). */
 export const bannerMs = 3000;
-
-export type Banner = { readonly tone: 'success' | 'error'; readonly text: string };
 
 /** /dashboard/api-keys: the account's key, masked, with copy, rename, regenerate and how to use it. */
 export function ApiKeyPage() {
@@ -63,6 +64,8 @@ function KeyCard({ apiKey, onBanner }: { readonly apiKey: ApiKey; readonly onBan
   const dateText = useDateText();
   const balance = useBalance();
   const [copied, setCopied] = useTimedMessage<true>(bannerMs);
+  // The full key is on screen only after an explicit reveal (shoulder surfing, screen sharing); copy needs none.
+  const [revealed, setRevealed] = useState(false);
 
   const copy = async () => {
     if (!apiKey.token) {
@@ -87,8 +90,17 @@ function KeyCard({ apiKey, onBanner }: { readonly apiKey: ApiKey; readonly onBan
           <span className={styles.fieldLabel}>{t('apiKey.key')}</span>
           <div className={styles.keyRow}>
             <code className={styles.key} data-testid="masked-key">
-              {maskKey(apiKey.token)}
+              {revealed ? apiKey.token : maskKey(apiKey.token)}
             </code>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={revealed}
+              icon={revealed ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+              onClick={() => setRevealed((shown) => !shown)}
+            >
+              {revealed ? t('apiKey.hide') : t('apiKey.reveal')}
+            </Button>
             <Button
               variant="secondary"
               size="sm"
@@ -121,6 +133,7 @@ function KeyCard({ apiKey, onBanner }: { readonly apiKey: ApiKey; readonly onBan
           <RegenerateKey onBanner={onBanner} icon={<RefreshCw size={16} aria-hidden="true" />} />
         </div>
       </Card>
+      <WebhookSecretCard onBanner={onBanner} />
       <KeyHowTo />
     </>
   );

@@ -1,10 +1,10 @@
 import { Card } from '../../../../components/card.js';
+import { CodeTabs } from '../../../../components/code-tabs.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { keyExamples } from '../../lib/key-examples.js';
-import { CodeTabs } from '../common/code-tabs.js';
 import styles from './api-key-page.module.css';
 
-/** How to send the key: the api-token header, then one request in four languages. */
+/** How to send the key: the api-token header, then one cheap request that works anywhere, in five languages. */
 export function KeyHowTo() {
   const t = useDashboardT();
   const placeholder = t('apiKey.keyPlaceholder');
@@ -18,7 +18,12 @@ export function KeyHowTo() {
         <code>{`api-token: ${placeholder}`}</code>
       </pre>
       <h3 className={styles.subTitle}>{t('apiKey.howToRequest')}</h3>
-      <CodeTabs samples={samples} label={t('apiKey.howToRequest')} />
+      <CodeTabs
+        samples={samples}
+        label={t('apiKey.howToRequest')}
+        copyLabel={t('common.copy')}
+        copiedLabel={t('common.copied')}
+      />
     </Card>
   );
 }

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/button.js';
 import { useRenameApiKey } from '../../api/api-key.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
-import type { Banner } from './api-key-page.js';
 import styles from './api-key-page.module.css';
+import type { Banner } from './banner.js';
 
 /** The key's name, edited inline: save (name required) or cancel back to the view. */
 export function KeyNameEditor({ name, onBanner }: { readonly name: string; readonly onBanner: (b: Banner) => void }) {

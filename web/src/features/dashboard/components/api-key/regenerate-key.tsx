@@ -3,7 +3,7 @@ import { Button } from '../../../../components/button.js';
 import { Modal } from '../../../../components/modal.js';
 import { useRegenerateApiKey } from '../../api/api-key.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
-import type { Banner } from './api-key-page.js';
+import type { Banner } from './banner.js';
 
 /** "Generate new key" behind a confirmation: the old key stops working at once. */
 export function RegenerateKey({

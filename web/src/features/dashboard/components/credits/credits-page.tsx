@@ -5,13 +5,15 @@ import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
 import { Spinner } from '../../../../components/spinner.js';
 import { useLanguage } from '../../../../i18n/use-t.js';
-import { formatNumber } from '../../../../lib/format.js';
+import { formatNumber, formatPrice } from '../../../../lib/format.js';
 import { useBalance } from '../../api/balance.js';
 import { openBillingPortal, startCheckout } from '../../api/billing.js';
 import { useTimedMessage } from '../../hooks/use-timed-message.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { PageHeader } from '../common/page-header.js';
 import { useDashboardProfile } from '../layout/profile-context.js';
+import { BillingNoticeView } from './billing-notice.js';
+import { BillingOverview } from './billing-overview.js';
 import styles from './credits-page.module.css';
 import { PlanCards } from './plan-cards.js';
 import { UsageHistory } from './usage-history.js';
@@ -54,19 +56,7 @@ export function CreditsPage() {
         }
       />
 
-      {billing.notice?.kind === 'error' ? (
-        <Alert tone="warning" className={styles.notice}>
-          {billing.notice.text}
-        </Alert>
-      ) : null}
-      {billing.notice?.kind === 'blocked' ? (
-        <Alert tone="info" className={styles.notice}>
-          {t('credits.popupBlocked')}
-          <a href={billing.notice.url} target="_blank" rel="noopener noreferrer">
-            {billing.notice.url}
-          </a>
-        </Alert>
-      ) : null}
+      <BillingNoticeView notice={billing.notice} source="portal" />
       {upsell ? (
         <div className={styles.toast} role="status">
           {t('credits.upsell')}
@@ -100,14 +90,17 @@ export function CreditsPage() {
           <p className={styles.muted}>
             {t('credits.extraText', {
               credits: formatNumber(extraPack.credits, language),
-              price: formatNumber(extraPack.price, language),
+              price: formatPrice(extraPack.price, language),
             })}
           </p>
           <Button onClick={buyExtra} loading={billing.busy === 'extra'}>
             {billing.busy === 'extra' ? t('credits.redirecting') : t('credits.extraBuy')}
           </Button>
+          <BillingNoticeView notice={billing.notice} source="extra" />
         </Card>
       </div>
+
+      <BillingOverview />
 
       <UsageHistory />
 
@@ -115,6 +108,7 @@ export function CreditsPage() {
       <PlanCards
         plano={profile?.plano}
         busy={billing.busy}
+        notice={billing.notice}
         onChoose={(planId) => void billing.open(`plan-${planId}`, () => startCheckout({ planId }))}
       />
 

@@ -4,15 +4,23 @@ import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
 import { cx } from '../../../../components/cx.js';
 import { Spinner } from '../../../../components/spinner.js';
+import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import type { Usage } from '../../api/schemas.js';
 import { useUsage } from '../../api/usage.js';
-import { useCatalogText } from '../../hooks/use-catalog-text.js';
 import { type DashboardKey, useDashboardT, useDateText } from '../../i18n/use-dashboard-t.js';
-import { usageServiceName } from '../../lib/usage-service-name.js';
+import { usageService } from '../../lib/usage-service-name.js';
 import styles from './credits-page.module.css';
 
 /** Rows shown first and added by each 'Ver mais' (spec §9). */
 export const usageStep = 5;
+
+/** Credits moved by billing (plan renewals, packs, refunds): the operation id names the reason. */
+const billingReasonKeys: Record<string, DashboardKey> = {
+  'billing.plan-credits': 'credits.billingReasons.planCredits',
+  'billing.extra-pack': 'credits.billingReasons.extraPack',
+  'billing.refund': 'credits.billingReasons.refund',
+  'billing.dispute': 'credits.billingReasons.dispute',
+};
 
 const knownServiceKeys: Record<string, DashboardKey> = {
   'e-image-text-to-image': 'credits.serviceNames.e-image-text-to-image',
@@ -23,7 +31,7 @@ const knownServiceKeys: Record<string, DashboardKey> = {
 export function UsageHistory() {
   const t = useDashboardT();
   const dateText = useDateText();
-  const { text } = useCatalogText();
+  const catalog = useCatalogText();
   const usage = useUsage();
   const [visible, setVisible] = useState(usageStep);
 
@@ -32,8 +40,10 @@ export function UsageHistory() {
   const hasMore = entries.length > visible || usage.hasNextPage;
 
   const serviceName = (entry: Usage): string => {
-    const name = usageServiceName(entry.service_id, entry.operation_id);
-    if (name) return text(name);
+    const reason = entry.service_id === 'billing' ? billingReasonKeys[entry.operation_id ?? ''] : undefined;
+    if (reason) return t(reason);
+    const service = usageService(entry.service_id, entry.operation_id);
+    if (service) return catalog.service(service).name;
     const known = knownServiceKeys[entry.service_id];
     return known ? t(known) : entry.service_id;
   };
@@ -69,6 +79,8 @@ export function UsageHistory() {
               <tbody>
                 {shown.map((entry) => {
                   const refund = entry.kind === 'refund' || entry.credits_used < 0;
+                  // Billing credits (a plan's month, a pack) are purchases, not refunds of a call.
+                  const purchase = entry.service_id === 'billing';
                   return (
                     <tr
                       key={entry.id}
@@ -78,7 +90,7 @@ export function UsageHistory() {
                       <td>{dateText(entry.created_at)}</td>
                       <td>
                         {serviceName(entry)}
-                        {refund ? <span className={styles.refundBadge}>{t('credits.refund')}</span> : null}
+                        {refund && !purchase ? <span className={styles.refundBadge}>{t('credits.refund')}</span> : null}
                         {!refund && entry.refunded ? (
                           <span className={styles.refundedNote}> ({t('credits.refunded')})</span>
                         ) : null}

@@ -3,13 +3,16 @@ import { ApiError } from '../../../../lib/api-client.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 
 export type BillingNotice =
-  | { readonly kind: 'error'; readonly text: string }
+  /** `source`: the button that asked (`plan-2`, `extra`, `portal`), so the message shows beside it. */
+  | { readonly kind: 'error'; readonly source: string; readonly text: string }
   /** The browser refused the new tab: the link is shown instead. */
-  | { readonly kind: 'blocked'; readonly url: string };
+  | { readonly kind: 'blocked'; readonly source: string; readonly url: string };
 
 /**
- * Opens checkout and the billing portal in a new tab (spec §2). The tab is opened during the click, while the
- * browser still allows pop-ups, and pointed at the URL once the API answers; on failure it is closed again.
+ * Opens checkout and the billing portal in a new tab (spec §2), but only once the API has answered with the
+ * URL: a failure (payments not configured: 503 `engine_unavailable`) never leaves a blank tab behind, and its
+ * message appears beside the button that was pressed. Browsers keep a click's permission to open a tab for a
+ * few seconds, long enough for the answer; when it is refused the link is shown instead.
  */
 export const useBillingRedirect = () => {
   const t = useDashboardT();
@@ -19,20 +22,18 @@ export const useBillingRedirect = () => {
   const open = async (id: string, request: () => Promise<string>): Promise<void> => {
     setNotice(undefined);
     setBusy(id);
-    const tab = window.open('', '_blank');
     try {
       const url = await request();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        setNotice({ kind: 'blocked', url });
-      }
+      const tab = window.open(url, '_blank');
+      if (tab) tab.opener = null;
+      else setNotice({ kind: 'blocked', source: id, url });
     } catch (error) {
-      tab?.close();
-      // Until Stripe (or the local test checkout) is configured the API answers 503 engine_unavailable.
       const unavailable = error instanceof ApiError && (error.code === 'engine_unavailable' || error.status === 503);
-      setNotice({ kind: 'error', text: t(unavailable ? 'credits.billingUnavailable' : 'credits.billingError') });
+      setNotice({
+        kind: 'error',
+        source: id,
+        text: t(unavailable ? 'credits.billingUnavailable' : 'credits.billingError'),
+      });
     } finally {
       setBusy(undefined);
     }

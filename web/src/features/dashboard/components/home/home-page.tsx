@@ -4,11 +4,11 @@ import { Alert } from '../../../../components/alert.js';
 import { Button, ButtonLink } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
 import { Spinner } from '../../../../components/spinner.js';
+import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import { useLanguage } from '../../../../i18n/use-t.js';
 import { type Service, useServices } from '../../../../lib/catalogue.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { useBalance } from '../../api/balance.js';
-import { useCatalogText } from '../../hooks/use-catalog-text.js';
 import { creditsPerUseText, useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { dashboardPath } from '../../paths.js';
 import { useDashboardProfile } from '../layout/profile-context.js';
@@ -24,7 +24,7 @@ export const popularLimit = 3;
 export function HomePage() {
   const t = useDashboardT();
   const language = useLanguage();
-  const { text } = useCatalogText();
+  const catalog = useCatalogText();
   const profile = useDashboardProfile();
   const balance = useBalance();
   const services = useServices();
@@ -104,8 +104,8 @@ export function HomePage() {
                 <span className={styles.serviceIcon}>
                   <CategoryIcon category={service.category} />
                 </span>
-                <h3>{text(service.name)}</h3>
-                <p className={styles.muted}>{text(service.description)}</p>
+                <h3>{catalog.service(service).name}</h3>
+                <p className={styles.muted}>{catalog.service(service).description}</p>
                 <div className={styles.serviceFoot}>
                   <span className={styles.credits}>{creditsPerUseText(t, service.credits_per_use)}</span>
                   <Button size="sm" onClick={() => setSelected(service)}>

@@ -1,9 +1,10 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../../app/paths.js';
 import { Logo } from '../../../../components/logo.js';
 import { Spinner } from '../../../../components/spinner.js';
+import { paths } from '../../../../config/paths.js';
+import { useT } from '../../../../i18n/use-t.js';
 import { ApiError } from '../../../../lib/api-client.js';
 import { useProfile } from '../../api/profile.js';
 import { useSidebarCollapsed } from '../../hooks/use-sidebar-collapsed.js';
@@ -11,6 +12,7 @@ import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import styles from './dashboard-layout.module.css';
 import { ProfileContext } from './profile-context.js';
 import { Sidebar } from './sidebar.js';
+import { useDashboardTitle } from './use-dashboard-title.js';
 
 /**
  * The signed-in shell: loads the profile on entry (a loading message meanwhile), hands it to the pages through
@@ -22,10 +24,26 @@ export function DashboardLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const common = useT();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDashboardTitle();
 
   // Following a link inside the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change.
   useEffect(() => setDrawerOpen(false), [pathname]);
+
+  // Escape or the close button: back to the button that opened the drawer (WAI-ARIA dialog pattern), once the
+  // drawer has closed and the page behind it is no longer inert.
+  const returnFocus = useRef(false);
+  const closeDrawer = (toMenuButton: boolean) => {
+    returnFocus.current = toMenuButton;
+    setDrawerOpen(false);
+  };
+  useEffect(() => {
+    if (drawerOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuButton.current?.focus();
+  }, [drawerOpen]);
 
   useEffect(() => {
     // Spec §8: a failed profile load is only logged; pages load what they need themselves.
@@ -37,16 +55,20 @@ export function DashboardLayout() {
 
   return (
     <ProfileContext.Provider value={profile.data ?? null}>
+      <a className="skip-link" href="#dashboard-content">
+        {common('common.skipToContent')}
+      </a>
       <div className={styles.shell} data-collapsed={collapsed}>
         <Sidebar
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed(!collapsed)}
           drawerOpen={drawerOpen}
-          onCloseDrawer={() => setDrawerOpen(false)}
+          onCloseDrawer={closeDrawer}
         />
         <div className={styles.main}>
           <header className={styles.mobileBar}>
             <button
+              ref={menuButton}
               type="button"
               className={styles.menuButton}
               onClick={() => setDrawerOpen(true)}
@@ -57,7 +79,7 @@ export function DashboardLayout() {
             </button>
             <Logo size={28} />
           </header>
-          <main className={styles.content} id="dashboard-content">
+          <main className={styles.content} id="dashboard-content" tabIndex={-1}>
             <Outlet />
           </main>
         </div>

@@ -2,7 +2,6 @@ import {
   AudioLines,
   BookOpen,
   Coins,
-  ExternalLink,
   ImagePlus,
   KeyRound,
   LayoutDashboard,
@@ -12,14 +11,15 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   ScrollText,
+  SquareTerminal,
   UserRound,
   X,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../../components/cx.js';
+import { inertOutside, trapFocus } from '../../../../components/focus-trap.js';
 import { Logo } from '../../../../components/logo.js';
-import { useDocsUrl } from '../../hooks/use-docs-url.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { dashboardPath } from '../../paths.js';
 import styles from './sidebar.module.css';
@@ -31,21 +31,45 @@ export interface SidebarProps {
   readonly onToggleCollapsed: () => void;
   /** Below 768 px the sidebar is a drawer, open or closed. */
   readonly drawerOpen: boolean;
-  readonly onCloseDrawer: () => void;
+  /** `returnFocus`: closed from the keyboard or the close button, so focus goes back to the menu button. */
+  readonly onCloseDrawer: (returnFocus: boolean) => void;
 }
 
 /** Navigation of the dashboard (spec §2 Dashboard shell): headings Ferramentas and API, docs, logout. */
 export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer }: SidebarProps) {
   const t = useDashboardT();
-  const docsUrl = useDocsUrl();
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
   const CollapseIcon: LucideIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const aside = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useRef(onCloseDrawer);
+  close.current = onCloseDrawer;
+
+  // The open drawer (below 768 px) is modal: focus moves in, stays in, and Escape closes it. Closed, the CSS
+  // hides it (visibility), so its links leave the Tab order and the accessibility tree.
+  useEffect(() => {
+    const container = aside.current;
+    if (!drawerOpen || container === null) return;
+    closeButton.current?.focus();
+    const release = trapFocus(container);
+    const restore = inertOutside(container);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      release();
+      restore();
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [drawerOpen]);
 
   return (
     <>
-      {drawerOpen ? <div className={styles.backdrop} onClick={onCloseDrawer} aria-hidden="true" /> : null}
+      {drawerOpen ? <div className={styles.backdrop} onClick={() => onCloseDrawer(false)} aria-hidden="true" /> : null}
       <aside
+        ref={aside}
         className={cx(styles.sidebar, collapsed && styles.collapsed, drawerOpen && styles.open)}
         aria-label={t('sidebar.label')}
       >
@@ -65,9 +89,10 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
               <CollapseIcon size={18} aria-hidden="true" />
             </button>
             <button
+              ref={closeButton}
               type="button"
               className={cx(styles.iconButton, styles.closeButton)}
-              onClick={onCloseDrawer}
+              onClick={() => onCloseDrawer(true)}
               aria-label={t('sidebar.closeMenu')}
             >
               <X size={20} aria-hidden="true" />
@@ -83,19 +108,11 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
             <ul className={styles.list}>
               <SidebarLink to={dashboardPath('imageGenerator')} icon={ImagePlus} label={t('sidebar.imageGenerator')} />
               <SidebarLink to={dashboardPath('textToSpeech')} icon={AudioLines} label={t('sidebar.textToSpeech')} />
-              <li>
-                <span
-                  className={cx(styles.link, styles.disabled)}
-                  aria-disabled="true"
-                  title={`${t('sidebar.scriptGenerator')} (${t('sidebar.comingSoon')})`}
-                >
-                  <ScrollText className={styles.icon} size={20} aria-hidden="true" />
-                  <span className={styles.label}>
-                    {t('sidebar.scriptGenerator')}
-                    <span className={styles.soon}>{t('sidebar.comingSoon')}</span>
-                  </span>
-                </span>
-              </li>
+              <SidebarLink
+                to={dashboardPath('scriptGenerator')}
+                icon={ScrollText}
+                label={t('sidebar.scriptGenerator')}
+              />
             </ul>
 
             <p className={styles.heading}>{t('sidebar.api')}</p>
@@ -103,22 +120,8 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
               <SidebarLink to={dashboardPath('services')} icon={LayoutGrid} label={t('sidebar.services')} />
               <SidebarLink to={dashboardPath('apiKeys')} icon={KeyRound} label={t('sidebar.apiKeys')} />
               <SidebarLink to={dashboardPath('credits')} icon={Coins} label={t('sidebar.credits')} />
-              <li>
-                <a
-                  className={styles.link}
-                  href={docsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={t('sidebar.documentation')}
-                >
-                  <BookOpen className={styles.icon} size={20} aria-hidden="true" />
-                  <span className={styles.label}>
-                    {t('sidebar.documentation')}
-                    <span className={styles.visuallyHidden}> {t('sidebar.newTab')}</span>
-                  </span>
-                  <ExternalLink className={styles.trailing} size={14} aria-hidden="true" />
-                </a>
-              </li>
+              <SidebarLink to={dashboardPath('playground')} icon={SquareTerminal} label={t('sidebar.playground')} />
+              <SidebarLink to={dashboardPath('documentation')} icon={BookOpen} label={t('sidebar.documentation')} />
             </ul>
           </nav>
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.js';
+import { paths } from '../../../../config/paths.js';
 import { sessionQueryOptions, signOut } from '../../../../lib/auth.js';
 import { dashboardKeys } from '../../api/keys.js';
 

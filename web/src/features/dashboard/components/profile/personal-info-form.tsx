@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../../components/alert.js';
 import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
+import { TextField } from '../../../../components/text-field.js';
+import { useT } from '../../../../i18n/use-t.js';
 import { ApiError } from '../../../../lib/api-client.js';
 import { useUpdateProfileName } from '../../api/profile.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
@@ -12,7 +14,9 @@ type Message = { readonly tone: 'success' | 'error'; readonly text: string };
 /** Name (required) and the e-mail, which cannot be changed. */
 export function PersonalInfoForm({ name, email }: { readonly name: string; readonly email: string }) {
   const t = useDashboardT();
-  const nameId = useId();
+  const common = useT();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [nameMissing, setNameMissing] = useState(false);
   const emailId = useId();
   const emailHintId = useId();
   const update = useUpdateProfileName();
@@ -22,7 +26,9 @@ export function PersonalInfoForm({ name, email }: { readonly name: string; reado
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '') {
+      setNameMissing(true);
       setMessage({ tone: 'error', text: t('profile.nameRequired') });
+      nameInput.current?.focus();
       return;
     }
     setMessage(undefined);
@@ -45,17 +51,19 @@ export function PersonalInfoForm({ name, email }: { readonly name: string; reado
       <h2 className={styles.sectionTitle}>{t('profile.personalInfo')}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-        <div className={styles.field}>
-          <label htmlFor={nameId}>{t('profile.name')}</label>
-          <input
-            id={nameId}
-            className={styles.input}
-            value={draft}
-            maxLength={100}
-            autoComplete="name"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
+        <TextField
+          ref={nameInput}
+          label={t('profile.name')}
+          value={draft}
+          maxLength={100}
+          autoComplete="name"
+          error={
+            nameMissing && draft.trim() === ''
+              ? common('fieldErrors.required', { field: t('profile.name') })
+              : undefined
+          }
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <div className={styles.field}>
           <label htmlFor={emailId}>{t('profile.email')}</label>
           <input

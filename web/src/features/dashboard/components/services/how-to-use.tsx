@@ -1,19 +1,22 @@
 import type { Operation } from '../../../../../../shared/operations/types.js';
-import { buildSnippets, describeParameters } from '../../../../../../shared/snippets.js';
+import {
+  buildSnippets,
+  describeParameters,
+  snippetLabels,
+  snippetLanguages,
+} from '../../../../../../shared/snippets.js';
+import { CodeTabs } from '../../../../components/code-tabs.js';
+import { useParameterText } from '../../../../i18n/parameter-text.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
-import { CodeTabs } from '../common/code-tabs.js';
 import styles from './how-to-use.module.css';
 
-/** Endpoint, method, parameter table and cURL / HTTP / Python examples, all generated from the operation table. */
+/** Endpoint, method, parameter table and code examples in five languages, all generated from the operation table. */
 export function HowToUse({ operation }: { readonly operation: Operation }) {
   const t = useDashboardT();
+  const parameterText = useParameterText();
   const parameters = describeParameters(operation);
   const snippets = buildSnippets(operation, { baseUrl: window.location.origin, apiKey: t('apiKey.keyPlaceholder') });
-  const samples = [
-    { label: 'cURL', code: snippets.curl },
-    { label: 'HTTP', code: snippets.http },
-    { label: 'Python', code: snippets.python },
-  ];
+  const samples = snippetLanguages.map((language) => ({ label: snippetLabels[language], code: snippets[language] }));
 
   return (
     <div className={styles.howTo}>
@@ -59,7 +62,7 @@ export function HowToUse({ operation }: { readonly operation: Operation }) {
                     <code className={styles.type}>{parameter.type}</code>
                     {parameter.allowed ? <span className={styles.allowed}>{parameter.allowed.join(' | ')}</span> : null}
                   </td>
-                  <td>{parameter.description ?? '—'}</td>
+                  <td>{parameterText(operation.id, parameter.name) ?? parameter.description ?? '—'}</td>
                   <td>{parameter.default === undefined ? '—' : <code>{parameter.default}</code>}</td>
                 </tr>
               ))}
@@ -69,7 +72,12 @@ export function HowToUse({ operation }: { readonly operation: Operation }) {
       )}
 
       <h4 className={styles.subTitle}>{t('serviceDetail.examples')}</h4>
-      <CodeTabs samples={samples} label={t('serviceDetail.examples')} />
+      <CodeTabs
+        samples={samples}
+        label={t('serviceDetail.examples')}
+        copyLabel={t('common.copy')}
+        copiedLabel={t('common.copied')}
+      />
     </div>
   );
 }

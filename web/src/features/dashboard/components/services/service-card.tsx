@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { cx } from '../../../../components/cx.js';
+import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import type { Service } from '../../../../lib/catalogue.js';
-import { useCatalogText } from '../../hooks/use-catalog-text.js';
 import { creditsPerUseText, useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { CategoryIcon } from './category-icon.js';
 import styles from './services-page.module.css';
@@ -9,7 +9,7 @@ import styles from './services-page.module.css';
 /** One service in the grid; the whole card opens the detail modal. Coming-soon services are dimmed. */
 export function ServiceCard({ service, onOpen }: { readonly service: Service; readonly onOpen: () => void }) {
   const t = useDashboardT();
-  const { text } = useCatalogText();
+  const catalog = useCatalogText();
   return (
     <button
       type="button"
@@ -23,11 +23,15 @@ export function ServiceCard({ service, onOpen }: { readonly service: Service; re
         </span>
         <span className={styles.badges}>
           {service.popular ? <span className={styles.popular}>{t('services.popular')}</span> : null}
-          {service.coming_soon ? <span className={styles.soon}>{t('services.comingSoon')}</span> : null}
+          {service.coming_soon ? (
+            <span className={styles.soon}>
+              {service.status === 'needs_configuration' ? t('services.needsConfiguration') : t('services.comingSoon')}
+            </span>
+          ) : null}
         </span>
       </span>
-      <span className={styles.name}>{text(service.name)}</span>
-      <span className={styles.description}>{text(service.description)}</span>
+      <span className={styles.name}>{catalog.service(service).name}</span>
+      <span className={styles.description}>{catalog.service(service).description}</span>
       <span className={styles.credits}>
         <Coins size={15} aria-hidden="true" />
         {creditsPerUseText(t, service.credits_per_use)}

@@ -2,8 +2,8 @@ import { Info } from 'lucide-react';
 import { serviceById } from '../../../../../../shared/catalogue/index.js';
 import { operationById } from '../../../../../../shared/operations/index.js';
 import { Modal } from '../../../../components/modal.js';
+import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import type { Service } from '../../../../lib/catalogue.js';
-import { useCatalogText } from '../../hooks/use-catalog-text.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { HowToUse } from './how-to-use.js';
 import styles from './service-detail-modal.module.css';
@@ -24,20 +24,21 @@ const operationOf = (service: Service) => {
 /** Description, category, price, status and how to call the service (spec §2, home and services page). */
 export function ServiceDetailModal({ service, onClose, additionalInfo = false }: ServiceDetailModalProps) {
   const t = useDashboardT();
-  const { text, category } = useCatalogText();
+  const catalog = useCatalogText();
+  const { name, description } = catalog.service(service);
   const operation = operationOf(service);
 
   return (
-    <Modal open onClose={onClose} title={text(service.name)} size="lg">
+    <Modal open onClose={onClose} title={name} size="lg">
       <div className={styles.body}>
         <section>
           <h3 className={styles.label}>{t('serviceDetail.description')}</h3>
-          <p>{text(service.description)}</p>
+          <p>{description}</p>
         </section>
         <dl className={styles.facts}>
           <div>
             <dt>{t('serviceDetail.category')}</dt>
-            <dd>{category(service.category)}</dd>
+            <dd>{catalog.category(service.category)}</dd>
           </div>
           <div>
             <dt>{t('serviceDetail.creditsPerUse')}</dt>
@@ -51,7 +52,11 @@ export function ServiceDetailModal({ service, onClose, additionalInfo = false }:
             <dt>{t('serviceDetail.status')}</dt>
             <dd>
               <span className={service.coming_soon ? styles.soon : styles.available}>
-                {service.coming_soon ? t('serviceDetail.comingSoon') : t('serviceDetail.available')}
+                {service.status === 'needs_configuration'
+                  ? t('serviceDetail.needsConfiguration')
+                  : service.coming_soon
+                    ? t('serviceDetail.comingSoon')
+                    : t('serviceDetail.available')}
               </span>
             </dd>
           </div>

@@ -5,8 +5,9 @@ import { categories, isCategory } from '../../../../../../shared/catalogue/categ
 import { Alert } from '../../../../components/alert.js';
 import { cx } from '../../../../components/cx.js';
 import { Spinner } from '../../../../components/spinner.js';
+import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import { categoriesOf, type Service, useServices } from '../../../../lib/catalogue.js';
-import { useCatalogText } from '../../hooks/use-catalog-text.js';
+import { matchesSearch } from '../../../../lib/search.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { PageHeader } from '../common/page-header.js';
 import { ServiceCard } from './service-card.js';
@@ -25,7 +26,7 @@ const sameCategory = (category: string, wanted: string): boolean => {
 /** /dashboard/servicos: search, category chips (preset by `?category=`), cards and the detail modal. */
 export function ServicesPage() {
   const t = useDashboardT();
-  const { text, category: categoryLabel } = useCatalogText();
+  const catalog = useCatalogText();
   const searchId = useId();
   const services = useServices();
   const [params, setParams] = useSearchParams();
@@ -36,16 +37,17 @@ export function ServicesPage() {
   const chips = useMemo(() => categoriesOf(services.data ?? []), [services.data]);
 
   const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase();
     return (services.data ?? []).filter((service) => {
       if (category !== all && !sameCategory(service.category, category)) return false;
-      if (needle === '') return true;
-      // Match what the reader sees and the Portuguese original.
-      return [service.name, service.description, text(service.name), text(service.description)].some((value) =>
-        value.toLowerCase().includes(needle),
-      );
+      // Match what the reader sees and the Portuguese original, without accents (`video` finds `vídeo`).
+      return matchesSearch(query, [
+        service.name,
+        service.description,
+        catalog.service(service).name,
+        catalog.service(service).description,
+      ]);
     });
-  }, [services.data, category, query, text]);
+  }, [services.data, category, query, catalog]);
 
   const choose = (value: string) =>
     setParams(
@@ -87,7 +89,7 @@ export function ServicesPage() {
                   aria-pressed={active}
                   onClick={() => choose(value)}
                 >
-                  {value === all ? t('services.all') : categoryLabel(value)}
+                  {value === all ? t('services.all') : catalog.category(value)}
                 </button>
               );
             })}

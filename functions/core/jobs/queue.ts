@@ -1,0 +1,11 @@
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { JobQueue } from './types.js';
+
+/** The jobs queue: one message per accepted job, carrying only its address (the record holds the rest). */
+export function createSqsJobQueue(deps: { readonly sqs: SQSClient; readonly queueUrl: string }): JobQueue {
+  return {
+    async send(message) {
+      await deps.sqs.send(new SendMessageCommand({ QueueUrl: deps.queueUrl, MessageBody: JSON.stringify(message) }));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { dynamo, s3Client, sqsClient } from '../clients.js';
+import { config } from '../config.js';
+import { createFileResolver } from '../files/resolve.js';
+import { createResultStore } from '../files/results.js';
+import type { Implementation } from '../implement.js';
+import { logger } from '../logger.js';
+import { createDynamoMeter } from '../metering/dynamo-meter.js';
+import type { AcceptRequest, JobAcceptDeps } from './accept.js';
+import { acceptJob } from './accept.js';
+import { createDynamoJobStore } from './dynamo-store.js';
+import { createS3JobFiles } from './files.js';
+import { createSqsJobQueue } from './queue.js';
+import { implementationsById } from './sqs-handler.js';
+import type { JobStore } from './types.js';
+import { createDynamoWebhookSecretStore, type WebhookSecretStore } from './webhook-secrets.js';
+import { createWebhookSender } from './webhooks.js';
+import type { WorkerDeps } from './worker.js';
+
+/** The production wiring of the job machinery, from the function config; built once per process by callers. */
+
+const table = () => ({ ddb: dynamo(), tableName: config().TABLE_NAME });
+const filesBucket = () => ({ s3: s3Client(), bucket: config().FILES_BUCKET });
+
+export const defaultJobStore = (): JobStore => createDynamoJobStore(table());
+export const defaultWebhookSecrets = (): WebhookSecretStore => createDynamoWebhookSecretStore(table());
+
+export function defaultAcceptDeps(): JobAcceptDeps {
+  return {
+    store: defaultJobStore(),
+    queue: createSqsJobQueue({ sqs: sqsClient(), queueUrl: config().JOBS_QUEUE_URL }),
+    files: createS3JobFiles(filesBucket()),
+  };
+}
+
+let acceptDeps: JobAcceptDeps | undefined;
+
+/** The pipeline's entry point: accept a charged call as a job with the process-wide wiring. */
+export function acceptWithDefaults(request: AcceptRequest) {
+  acceptDeps ??= defaultAcceptDeps();
+  return acceptJob(acceptDeps, request);
+}
+
+export function defaultWorkerDeps(implementations: readonly Implementation[]): WorkerDeps {
+  const secrets = defaultWebhookSecrets();
+  const now = () => new Date();
+  return {
+    store: defaultJobStore(),
+    implementationsById: implementationsById(implementations),
+    resolveFile: createFileResolver(filesBucket()),
+    storeResult: createResultStore(filesBucket()),
+    meter: createDynamoMeter(table()),
+    files: createS3JobFiles(filesBucket()),
+    webhooks: createWebhookSender({ secretOf: async (accountId) => (await secrets.get(accountId, now())).secret, now }),
+    logger,
+    now,
+  };
+}

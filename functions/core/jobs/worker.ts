@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { fileFieldsOf } from '../../../shared/operations/file-fields.js';
+import type { Operation } from '../../../shared/operations/types.js';
+import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
+import { AppError, engineUnavailable } from '../errors.js';
+import type { FileResolver, ResultStore } from '../files/types.js';
+import { toAppError } from '../http/problem.js';
+import type { Implementation } from '../implement.js';
+import type { Meter } from '../metering/types.js';
+import type { OperationContext, OperationResult } from '../operation.js';
+import type { JobFiles } from './files.js';
+import { problemOf } from './problem.js';
+import { withProgress } from './progress.js';
+import { type JobAddress, type JobRecord, type JobStore, jobMessage } from './types.js';
+import { jobView } from './view.js';
+import type { WebhookSender } from './webhooks.js';
+
+export interface WorkerDeps {
+  readonly store: JobStore;
+  readonly implementationsById: ReadonlyMap<string, Implementation>;
+  readonly resolveFile: FileResolver;
+  readonly storeResult: ResultStore;
+  readonly meter: Pick<Meter, 'refund'>;
+  readonly files?: Pick<JobFiles, 'getInput'>;
+  readonly webhooks?: WebhookSender;
+  readonly logger: Logger;
+  readonly now: () => Date;
+  /** This worker's identity in leases; one per process is enough (each claim is per job). */
+  readonly owner?: string;
+  /** How long a claim holds without a heartbeat (default 60 s); a crashed worker's job is reclaimable after it. */
+  readonly leaseMs?: number;
+  /** How often the lease is extended and progress written while the operation runs (default 5 s). */
+  readonly heartbeatMs?: number;
+  /** Deliveries after which a job that keeps crashing its worker is failed and refunded (default 3). */
+  readonly maxAttempts?: number;
+}
+
+/** `done`: delete the message. `retry`: leave it to the queue (another worker holds a live lease). */
+export type MessageOutcome = 'done' | 'retry';
+
+export interface MessageOptions {
+  /** Aborts near the worker's own deadline: the run stops, the job fails and is refunded. */
+  readonly signal?: AbortSignal;
+}
+
+const processOwner = `wrk_${randomUUID()}`;
+
+/**
+ * One delivery of a job message. Claims the job's lease (a redelivery of a running, succeeded or failed job does
+ * not run it again), resolves its files, runs the operation's implementation with heartbeats that extend the lease
+ * and write progress, stores the result (a presigned URL for files) and marks it succeeded. Any failure marks it
+ * failed with a problem object and refunds the debit exactly once (the meter's guard; a redelivery after a crash
+ * between the two finishes the refund). The webhook goes out after the state is final and never fails the job.
+ */
+export async function processJobMessage(
+  body: string,
+  deps: WorkerDeps,
+  options: MessageOptions = {},
+): Promise<MessageOutcome> {
+  const parsed = jobMessage.safeParse(safeJson(body));
+  if (!parsed.success) {
+    deps.logger.error('dropping a malformed job message', { body: body.slice(0, 500) });
+    return 'done';
+  }
+  const address: JobAddress = parsed.data;
+  const owner = deps.owner ?? processOwner;
+  const leaseMs = deps.leaseMs ?? 60_000;
+  const log = deps.logger.createChild({ persistentKeys: { jobId: address.jobId, accountId: address.accountId } });
+
+  const claim = await deps.store.claim(address, owner, deps.now(), leaseMs);
+  if (claim.state === 'missing') {
+    log.warn('job message for a job that does not exist (expired?)');
+    return 'done';
+  }
+  if (claim.state === 'busy') return 'retry';
+  if (claim.state === 'finished') {
+    if (claim.job.status === 'failed' && !claim.job.refunded) await refund(claim.job, deps, log);
+    return 'done';
+  }
+  const job = claim.job;
+  if (job.attempts > (deps.maxAttempts ?? 3)) {
+    const error = new AppError('internal_error', 'The job crashed its worker too many times.');
+    await finishFailed(job, owner, error, deps, log);
+    return 'done';
+  }
+
+  let outcome: { ok: true; result: unknown } | { ok: false; error: AppError };
+  try {
+    const result = await runWithLease(job, owner, leaseMs, deps, options.signal, log);
+    outcome = { ok: true, result: await publish(result, deps) };
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.code === 'internal_error') log.error('job failed', { error });
+    else log.info('job failed', { code: appError.code });
+    outcome = { ok: false, error: appError };
+  }
+
+  if (outcome.ok) {
+    const now = deps.now();
+    if (!(await deps.store.succeed(address, owner, outcome.result, now))) {
+      log.warn('lease lost before the job could be marked succeeded; the lease holder decides');
+      return 'done';
+    }
+    const final = await deps.store.get(address);
+    if (final) await notify(final, deps, log);
+    return 'done';
+  }
+  await finishFailed(job, owner, outcome.error, deps, log);
+  return 'done';
+}
+
+/** The dead-letter path: a message SQS gave up on. Fails the job (unless a worker still holds it) and refunds. */
+export async function processDeadLetter(body: string, deps: WorkerDeps): Promise<MessageOutcome> {
+  const parsed = jobMessage.safeParse(safeJson(body));
+  if (!parsed.success) return 'done';
+  const address = parsed.data;
+  const log = deps.logger.createChild({ persistentKeys: { jobId: address.jobId, accountId: address.accountId } });
+  const job = await deps.store.get(address);
+  if (!job) return 'done';
+  if (job.status === 'succeeded') return 'done';
+  if (job.status === 'failed') {
+    if (!job.refunded) await refund(job, deps, log);
+    return 'done';
+  }
+  const error = new AppError('internal_error', 'The job could not be processed after repeated deliveries.');
+  if (!(await deps.store.fail(address, undefined, problemOf(error, job.requestId), deps.now()))) {
+    // A worker holds a live lease right now: look again on the next delivery of this dead letter.
+    return 'retry';
+  }
+  const failed = (await deps.store.get(address)) ?? job;
+  await refund(failed, deps, log);
+  await notify(failed, deps, log);
+  return 'done';
+}
+
+async function finishFailed(
+  job: JobRecord,
+  owner: string,
+  error: AppError,
+  deps: WorkerDeps,
+  log: Logger,
+): Promise<void> {
+  const address = { accountId: job.accountId, jobId: job.jobId };
+  if (!(await deps.store.fail(address, owner, problemOf(error, job.requestId), deps.now()))) {
+    log.warn('lease lost before the job could be marked failed; the lease holder decides');
+    return;
+  }
+  await refund(job, deps, log);
+  const final = await deps.store.get(address);
+  if (final) await notify(final, deps, log);
+}
+
+/** Refund first, flag second: a crash between them leaves `refunded` false and the next delivery retries the (idempotent) refund. */
+async function refund(job: JobRecord, deps: WorkerDeps, log: Logger): Promise<void> {
+  const address = { accountId: job.accountId, jobId: job.jobId };
+  if (job.debit) {
+    try {
+      await deps.meter.refund(job.debit, 'job_failed', deps.now());
+    } catch (error) {
+      log.critical('job refund failed', { error, debit: job.debit });
+      throw error;
+    }
+  }
+  await deps.store.markRefunded(address, deps.now());
+}
+
+async function notify(job: JobRecord, deps: WorkerDeps, log: Logger): Promise<void> {
+  if (!job.webhookUrl || !deps.webhooks) return;
+  const type = job.status === 'succeeded' ? 'job.succeeded' : 'job.failed';
+  try {
+    const outcome = await deps.webhooks(
+      { url: job.webhookUrl, accountId: job.accountId },
+      { type, data: jobView(job) },
+    );
+    const at = deps.now().toISOString();
+    await deps.store.recordWebhook(
+      { accountId: job.accountId, jobId: job.jobId },
+      {
+        attempts: outcome.attempts,
+        ...(outcome.lastStatus === undefined ? {} : { lastStatus: outcome.lastStatus }),
+        ...(outcome.delivered ? { deliveredAt: at } : { failedAt: at }),
+      },
+    );
+    if (!outcome.delivered)
+      log.warn('webhook not delivered', { attempts: outcome.attempts, status: outcome.lastStatus });
+  } catch (error) {
+    log.warn('webhook bookkeeping failed', { error });
+  }
+}
+
+async function runWithLease(
+  job: JobRecord,
+  owner: string,
+  leaseMs: number,
+  deps: WorkerDeps,
+  deadline: AbortSignal | undefined,
+  log: Logger,
+): Promise<OperationResult> {
+  const implementation = deps.implementationsById.get(job.operationId);
+  if (!implementation?.available()) throw engineUnavailable(job.operationId);
+  const operation = implementation.operation;
+  const lost = new AbortController();
+  const signal = deadline ? AbortSignal.any([deadline, lost.signal]) : lost.signal;
+  const address = { accountId: job.accountId, jobId: job.jobId };
+  let progress = job.progress;
+  let written = job.progress;
+  const beat = async () => {
+    const report = progress !== written ? progress : undefined;
+    const held = await deps.store.heartbeat(address, owner, deps.now(), leaseMs, report);
+    if (!held) lost.abort(new AppError('internal_error', 'The job lease was lost.'));
+    else if (report !== undefined) written = report;
+  };
+  const timer = setInterval(() => {
+    beat().catch((error: unknown) => log.warn('heartbeat failed', { error }));
+  }, deps.heartbeatMs ?? 5000);
+  try {
+    const input = await loadInput(job, deps);
+    const resolved = await resolveFiles(operation, input, job.accountId, deps.resolveFile, signal);
+    const ctx: OperationContext = {
+      operation,
+      principal: { kind: 'api-key', accountId: job.accountId, keyId: job.keyId, plan: job.plan },
+      requestId: job.requestId,
+      logger: log,
+      signal,
+      headers: {},
+      now: deps.now,
+    };
+    const sink = { report: (p: number) => (progress = Math.max(progress, p)) };
+    return await untilAborted(
+      withProgress(sink, () => implementation.run(resolved, ctx)),
+      signal,
+    );
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function loadInput(job: JobRecord, deps: WorkerDeps): Promise<unknown> {
+  const text = job.input ?? (job.inputKey && deps.files ? await deps.files.getInput(job.inputKey) : undefined);
+  if (text === undefined) throw new Error(`job ${job.jobId} has no input`);
+  return JSON.parse(text);
+}
+
+/** The pipeline's file step, for the worker: every file field's reference becomes bytes, limits enforced. */
+async function resolveFiles(
+  operation: Operation,
+  input: unknown,
+  accountId: string,
+  resolver: FileResolver,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const fields = fileFieldsOf(operation);
+  if (fields.length === 0 || typeof input !== 'object' || input === null) return input;
+  const out: Record<string, unknown> = { ...input };
+  const one = (ref: FileInput, field: string): Promise<UploadedFile> =>
+    resolver(ref, { field, limits: operation.limits, signal, accountId });
+  for (const { name } of fields) {
+    const value = out[name];
+    if (typeof value === 'string') out[name] = await one(value, name);
+    else if (Array.isArray(value)) {
+      out[name] = await Promise.all(value.map((v: unknown, i) => one(typeof v === 'string' ? v : '', `${name}[${i}]`)));
+    }
+  }
+  return out;
+}
+
+/** A file result is stored and answered as `{url, expiresAt, size, contentType}` (presigned, 24 h); JSON as is. */
+async function publish(result: OperationResult, deps: WorkerDeps): Promise<unknown> {
+  if (result.kind === 'json') return result.body;
+  return deps.storeResult(result, deps.now());
+}
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  const stopped = () =>
+    signal.reason instanceof AppError ? signal.reason : new AppError('timeout', 'The job did not finish in time.');
+  if (signal.aborted) return Promise.reject(stopped());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(stopped());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import type { imageChart } from '../../../shared/operations/image.js';
+import { AppError } from '../../core/errors.js';
+import type { ResolvedInputOf } from '../../core/implement.js';
+import { file, type OperationResult } from '../../core/operation.js';
+import { type ChartRenderer, checkPlugins, maxChartPoints, sanitizeChartConfig } from '../engine/chart.js';
+
+type Input = ResolvedInputOf<typeof imageChart>;
+
+/**
+ * A Chart.js chart as a PNG of exactly `width` × `height` on white. The configuration is JSON only: it is checked
+ * (sanitizeChartConfig), then fixed for a server render — no animation, no responsiveness, one device pixel per
+ * pixel, no events — and the `plugins` field is merged into `options.plugins`.
+ */
+export function createChart(renderer: () => ChartRenderer) {
+  return async (input: Input): Promise<OperationResult> => {
+    const points = input.data.datasets.reduce((sum, d) => sum + d.data.length, 0);
+    if (points > maxChartPoints) {
+      throw new AppError(
+        'invalid_request',
+        `data.datasets: ${points} data points in all; the limit is ${maxChartPoints.toLocaleString('en')}.`,
+        { errors: [{ path: 'data.datasets', message: `at most ${maxChartPoints} points in all` }] },
+      );
+    }
+    sanitizeChartConfig(input.data, 'data');
+    const options = input.options ?? {};
+    sanitizeChartConfig(options, 'options');
+    const optionPlugins = pluginOptions(options.plugins);
+    checkPlugins(optionPlugins, 'options.plugins');
+    const plugins = input.plugins ?? {};
+    sanitizeChartConfig(plugins, 'plugins');
+    checkPlugins(plugins, 'plugins');
+
+    const config = {
+      type: input.type,
+      data: input.data,
+      options: {
+        ...options,
+        animation: false,
+        responsive: false,
+        maintainAspectRatio: false,
+        devicePixelRatio: 1,
+        events: [],
+        plugins: { ...optionPlugins, ...plugins },
+      },
+    };
+    const png = await renderer().render({ width: input.width, height: input.height, config });
+    return file(png, 'image/png', `chart-${input.type}.png`);
+  };
+}
+
+function pluginOptions(value: unknown): Record<string, unknown> {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError('invalid_request', 'options.plugins: expected an object of built-in plugin options.', {
+      errors: [{ path: 'options.plugins', message: 'expected an object' }],
+    });
+  }
+  return Object.fromEntries(Object.entries(value));
+}

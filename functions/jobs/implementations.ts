@@ -1,0 +1,68 @@
+import { jobsGet, jobsRenderStatus, jobsVideoStatus, jobsVideoUrl } from '../../shared/operations/jobs.js';
+import { notFound } from '../core/errors.js';
+import { type Implementation, implement } from '../core/implement.js';
+import { type JobRecord, type JobStore, jobIdPattern } from '../core/jobs/types.js';
+import { jobView } from '../core/jobs/view.js';
+import { json } from '../core/operation.js';
+
+export interface JobsDeps {
+  readonly store: () => JobStore;
+}
+
+/** The spec's video status words: `completed` is the one it names; the others say where the job is. */
+const specStatus = { queued: 'queued', running: 'processing', succeeded: 'completed', failed: 'failed' } as const;
+
+/** The download URL of a finished job's result: a stored file's presigned URL, or the first video of a list. */
+export function resultUrl(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null) return null;
+  const url = Reflect.get(result, 'url');
+  if (typeof url === 'string') return url;
+  const videos = Reflect.get(result, 'videos');
+  if (Array.isArray(videos)) return resultUrl(videos[0]);
+  return null;
+}
+
+function videoUrls(result: unknown): string[] {
+  if (typeof result !== 'object' || result === null) return [];
+  const videos = Reflect.get(result, 'videos');
+  if (Array.isArray(videos)) return videos.map(resultUrl).filter((u): u is string => u !== null);
+  const one = resultUrl(result);
+  return one === null ? [] : [one];
+}
+
+/** Reading jobs: only from the caller's own partition, so another account's job id is simply not found (404). */
+export function createJobsImplementations(deps: JobsDeps): readonly Implementation[] {
+  const find = async (accountId: string, id: string): Promise<JobRecord> => {
+    const missing = () => notFound(`No job ${id} in this account (jobs and their results expire after a day).`);
+    if (!jobIdPattern.test(id)) throw missing();
+    const job = await deps.store().get({ accountId, jobId: id });
+    if (!job) throw missing();
+    return job;
+  };
+
+  return [
+    implement(jobsGet, async (input, ctx) => json(jobView(await find(ctx.principal.accountId, input.id)))),
+    implement(jobsRenderStatus, async (input, ctx) => {
+      const job = await find(ctx.principal.accountId, input.id);
+      const view = jobView(job);
+      return json({ id: job.jobId, status: specStatus[job.status], progress: view.progress, error: view.error });
+    }),
+    implement(jobsVideoUrl, async (input, ctx) => {
+      const job = await find(ctx.principal.accountId, input.id);
+      const url = job.status === 'succeeded' ? resultUrl(job.result) : null;
+      return json({ id: job.jobId, status: specStatus[job.status], url });
+    }),
+    implement(jobsVideoStatus, async (input, ctx) => {
+      const job = await find(ctx.principal.accountId, input.id);
+      const videos = job.status === 'succeeded' ? videoUrls(job.result) : [];
+      return json({
+        sessionId: job.jobId,
+        status: specStatus[job.status],
+        progress: jobView(job).progress,
+        videoUrl: videos[0] ?? null,
+        videos,
+        error: jobView(job).error,
+      });
+    }),
+  ];
+}

@@ -1,0 +1,56 @@
+import type { SafeFetch } from '../../../core/net/fetch.js';
+
+/** A page as downloaded: where the redirects ended, and the raw bytes with their declared type. */
+export interface FetchedPage {
+  readonly finalUrl: string;
+  readonly status: number;
+  /** The Content-Type header; with its parameters when the fetcher keeps them (the charset lives there). */
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface PageRequest {
+  readonly maxBytes: number;
+  readonly signal: AbortSignal;
+}
+
+/** Downloads a client-given URL. Production uses the core SSRF guard; nothing else may reach the network. */
+export type PageFetcher = (url: string, request: PageRequest) => Promise<FetchedPage>;
+
+const acceptHtml = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
+
+/**
+ * The page fetcher over the core guarded fetch (http/https only, every hop's address checked at connect time,
+ * at most 5 redirects, byte and time caps). Its errors are already problems: 400 for a refused URL, 413 over
+ * the cap, 422 for a timeout, an unreachable host or a non-2xx answer.
+ *
+ * `timeoutMs` must be the one the SafeFetch was built with (its error message names it). It is enforced here
+ * too, with a timer of our own: the guarded fetch combines signals with AbortSignal.any, which holds its
+ * sources weakly, and on Node 20 its AbortSignal.timeout can be garbage-collected before it fires (seen in
+ * the test suite: a stalled page then hung until the Lambda deadline).
+ */
+export function guardedPageFetcher(safeFetch: SafeFetch, timeoutMs: number): PageFetcher {
+  return async (url, request) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`page timeout after ${timeoutMs} ms`)), timeoutMs);
+    const onAbort = () => controller.abort(request.signal.reason);
+    request.signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      const got = await safeFetch(url, {
+        field: 'url',
+        maxBytes: request.maxBytes,
+        signal: controller.signal,
+        headers: { accept: acceptHtml, 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8,*;q=0.5' },
+      });
+      return {
+        finalUrl: got.finalUrl,
+        status: got.status,
+        contentType: got.contentTypeHeader || got.contentType,
+        bytes: got.bytes,
+      };
+    } finally {
+      clearTimeout(timer);
+      request.signal.removeEventListener('abort', onAbort);
+    }
+  };
+}

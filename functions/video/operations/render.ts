@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { videoRenderFromImages } from '../../../shared/operations/video.js';
+import { AppError } from '../../core/errors.js';
+import type { OperationFn } from '../../core/implement.js';
+import { file } from '../../core/operation.js';
+import { audioCodecArgs, containerArgs, contentTypes, even, videoCodecArgs } from '../engine/encode.js';
+import { checkOutputSeconds, withWorkspace } from '../engine/media.js';
+import { fetchInput, stage, type VideoDeps } from './inputs.js';
+
+const presets = { youtubeShort: [1080, 1920], longVideo: [1920, 1080] } as const;
+
+/** Frames a fade lasts at each end of an image (at most half a second, at most a quarter of the image). */
+const fadeFrames = (frames: number, fps: number): number =>
+  Math.max(1, Math.min(Math.round(fps / 2), Math.floor(frames / 4)));
+
+/**
+ * A slideshow. Each image is fitted onto the frame by sharp (letterboxed on black, EXIF rotation applied), held for
+ * its duration (exact in frames), optionally slowly zoomed (zoompan), and — with `transition: fade` — faded through
+ * black at both ends, since this ffmpeg build has no xfade. A silent stereo track makes the file a normal
+ * H.264 + AAC (or VP8 + Opus) video that players and the merge operation handle like any other.
+ */
+export function createRenderFromImages(deps: VideoDeps): OperationFn<typeof videoRenderFromImages> {
+  return async (input, ctx) => {
+    const preset = input.formatPreset ? presets[input.formatPreset] : undefined;
+    const width = even(input.width ?? preset?.[0] ?? 1280);
+    const height = even(input.height ?? preset?.[1] ?? 720);
+    const fps = input.fps;
+    const frames = input.images.map((image) => Math.max(1, Math.round(image.duration * fps)));
+    const totalSeconds = frames.reduce((a, b) => a + b, 0) / fps;
+    checkOutputSeconds(totalSeconds);
+    const format = input.outputFormat;
+
+    return withWorkspace(async (dir) => {
+      const fetchStage = stage(0, 10);
+      const paths = await Promise.all(
+        input.images.map(async (image, i) => {
+          const field = `images[${i}].url`;
+          const source = await fetchInput(deps, image.url, field, ctx, 'image');
+          const path = join(dir, `img${i}.png`);
+          try {
+            await sharp(source.bytes, { limitInputPixels: 100_000_000 })
+              .rotate()
+              .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 1 } })
+              .flatten({ background: '#000000' })
+              .png({ compressionLevel: 1 })
+              .toFile(path);
+          } catch (cause) {
+            throw new AppError('unprocessable_input', `${field}: the image could not be decoded.`, { cause });
+          }
+          fetchStage((i + 1) / input.images.length);
+          return path;
+        }),
+      );
+
+      const args: string[] = [];
+      const chains: string[] = [];
+      paths.forEach((path, i) => {
+        const n = frames[i] ?? 1;
+        const parts: string[] = [];
+        if (input.animateImages) {
+          // One still frame in, n frames out: a slow centred zoom to 112 %.
+          args.push('-i', path);
+          parts.push(
+            `zoompan=z='1+0.12*on/${n}':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=${n}:s=${width}x${height}:fps=${fps}`,
+          );
+        } else {
+          args.push('-loop', '1', '-framerate', String(fps), '-i', path);
+          parts.push(`trim=end_frame=${n}`, 'setpts=PTS-STARTPTS');
+        }
+        parts.push('setsar=1', 'format=yuv420p');
+        if (input.transition === 'fade') {
+          const f = fadeFrames(n, fps);
+          parts.push(`fade=t=in:s=0:n=${f}`, `fade=t=out:s=${n - f}:n=${f}`);
+        }
+        chains.push(`[${i}:v]${parts.join(',')}[v${i}]`);
+      });
+      const labels = paths.map((_, i) => `[v${i}]`).join('');
+      const graph = `${chains.join(';')};${labels}concat=n=${paths.length}:v=1:a=0[v]`;
+      const silence = paths.length;
+      args.push('-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo');
+      const out = join(dir, `out.${format}`);
+      await deps.ffmpeg.run(
+        [
+          ...args,
+          '-filter_complex',
+          graph,
+          '-map',
+          '[v]',
+          '-map',
+          `${silence}:a`,
+          '-r',
+          String(fps),
+          '-t',
+          totalSeconds.toFixed(3),
+          ...videoCodecArgs(format),
+          ...audioCodecArgs(format),
+          ...containerArgs(format),
+          out,
+        ],
+        { signal: ctx.signal, durationSeconds: totalSeconds, onProgress: stage(10, 99) },
+      );
+      return file(new Uint8Array(await readFile(out)), contentTypes[format], `video.${format}`);
+    });
+  };
+}

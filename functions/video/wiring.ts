@@ -1,0 +1,55 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../core/clients.js';
+import { config } from '../core/config.js';
+import { createFileResolver } from '../core/files/resolve.js';
+import type { FileResolver } from '../core/files/types.js';
+import { videoConfig } from './config.js';
+import { binaries } from './engine/binaries.js';
+import { createFfmpeg } from './engine/ffmpeg.js';
+import { createNovaReelEngine } from './engine/nova-reel.js';
+import type { VideoFamilyDeps } from './implementations.js';
+
+const day = 86_400;
+
+/**
+ * Production engines for the video family, built at first use (config is read then, never at import).
+ * `resolveFile` is the pipeline's resolver over the files bucket.
+ */
+export function defaultVideoDeps(): VideoFamilyDeps {
+  let resolver: FileResolver | undefined;
+  let bedrock: BedrockRuntimeClient | undefined;
+  let outputs: S3Client | undefined;
+  const bins = () => {
+    const c = videoConfig();
+    return binaries({ ffmpeg: c.FFMPEG_PATH, ffprobe: c.FFPROBE_PATH });
+  };
+  const lazyConfig = () => videoConfig();
+  const engine = createNovaReelEngine({
+    client: () => (bedrock ??= new BedrockRuntimeClient({ region: lazyConfig().NOVA_REEL_REGION })),
+    get modelId() {
+      return lazyConfig().NOVA_REEL_MODEL_ID;
+    },
+    get outputS3Uri() {
+      const c = lazyConfig();
+      return c.VIDEO_AI_PROVIDER === 'bedrock' ? c.NOVA_REEL_OUTPUT_S3_URI : undefined;
+    },
+  });
+  return {
+    ffmpeg: createFfmpeg(bins),
+    fontsDir: async () => (await bins()).fontsDir,
+    resolveFile: (ref, options) => {
+      resolver ??= createFileResolver({ s3: s3Client(), bucket: config().FILES_BUCKET });
+      return resolver(ref, options);
+    },
+    imageToVideo: engine,
+    presign: async (location) => {
+      outputs ??= new S3Client({ region: lazyConfig().NOVA_REEL_REGION });
+      const url = await getSignedUrl(outputs, new GetObjectCommand({ Bucket: location.bucket, Key: location.key }), {
+        expiresIn: day,
+      });
+      return { url, expiresAt: new Date(Date.now() + day * 1000).toISOString() };
+    },
+  };
+}

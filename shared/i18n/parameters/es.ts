@@ -1,0 +1,243 @@
+import type { ParameterTexts } from './types.js';
+
+// Texts several operations share.
+const pdfFile = 'El PDF: una parte multipart, una URL https, una data URL en base64 o un id file_ de POST /api/files.';
+const inputPassword = 'Contraseña del archivo, si está cifrado.';
+const opacity = 'De 0.0 (transparente) a 1.0 (opaco).';
+const image = 'La imagen.';
+const webhookUrl = 'Recibe un POST firmado (HMAC-SHA256) cuando el trabajo termina con éxito o falla.';
+const speechText =
+  'Hasta 10.000 caracteres; 1 crédito por cada 1.000. Las marcas se leen como texto, nunca se interpretan.';
+const voice =
+  'Nombre de la voz (pt: mariana, camila, pedro, joao; en: emma, olivia, sophia, alex, david, james; es: elena, lucia, carlos, miguel; fr: amelie, louis).';
+const voiceLanguage = 'El idioma de la voz (pt-BR, en-US, es-ES, fr-FR); por defecto, el de la voz elegida.';
+const speed = 'Velocidad del habla, de 0.5 a 2 (por defecto 1 = normal).';
+const pitch = 'Tono de la voz, de 0.5 a 1.5 (por defecto 1 = el tono propio de la voz).';
+const videoJobId = 'El id devuelto por una operación de vídeo.';
+
+/** Operation parameter descriptions in Spanish, keyed by operation id and field path. */
+export const es: ParameterTexts = {
+  'platform.user-update-profile': {
+    language: 'El idioma del sitio y de los correos electrónicos.',
+  },
+  'platform.user-usage': {
+    limit: 'Elementos por página.',
+    cursor: 'El `nextCursor` de la página anterior.',
+  },
+  'billing.checkout': {
+    planId: 'Plan a contratar: 1 Básico, 2 Profesional, 3 Empresarial.',
+    pack: 'El paquete único de créditos extra (solo suscriptores).',
+  },
+  'billing.checkout-session': {
+    id: 'El id de la sesión de pago, de la URL de éxito.',
+  },
+  'files.create': {
+    filename: 'Nombre original del archivo, conservado en los resultados.',
+    contentType: 'Tipo de medio del archivo; la subida debe enviar el mismo campo Content-Type.',
+    size: 'Tamaño en bytes, si se conoce (como máximo 209715200); si es mayor, la respuesta es 413 antes de la subida.',
+  },
+  'pdf.merge': {
+    files: 'Los PDF, en el orden en que deben aparecer sus páginas (repita la parte multipart `files`).',
+    passwords: 'Contraseñas de los archivos cifrados, por posición (vacía para archivos sin contraseña).',
+  },
+  'pdf.split': {
+    file: pdfFile,
+    pages:
+      'Rangos como `1-3,5,8-`. Un rango devuelve un PDF; varios devuelven un ZIP con un PDF por rango. Si se omite: un PDF por página.',
+    password: inputPassword,
+  },
+  'pdf.watermark': {
+    file: pdfFile,
+    text: 'Texto de la marca de agua (cualquier idioma: se dibuja con una fuente Unicode incrustada).',
+    opacity: opacity,
+    rotation: 'Grados, en sentido antihorario.',
+    password: inputPassword,
+  },
+  'pdf.add-text': {
+    file: pdfFile,
+    text: 'El texto; los saltos de línea empiezan nuevas líneas.',
+    x: 'Posición horizontal en puntos desde el borde izquierdo (72 puntos = 1 pulgada).',
+    y: 'Posición vertical de la primera línea base en puntos desde el borde inferior.',
+    alignment: 'Cómo se alinea el texto respecto a x.',
+    color: 'RGB 0-255: {r, g, b}, "0,0,0" o #000000.',
+    pages: 'Páginas donde escribir, como `1` o `1-3,5`. Si se omite: todas las páginas.',
+    password: inputPassword,
+  },
+  'pdf.protect': {
+    file: pdfFile,
+    userPassword: 'Contraseña necesaria para abrir el documento.',
+    ownerPassword:
+      'Contraseña que levanta los límites de permisos. Si se omite: una aleatoria, para que los límites no puedan levantarse.',
+    permissions: 'Lo que puede hacer quien abre con la contraseña de usuario. Por defecto: todo.',
+    password: inputPassword,
+  },
+  'pdf.unprotect': {
+    file: pdfFile,
+    password:
+      'La contraseña de usuario o de propietario; vacía u omitida para un archivo que se abre sin contraseña pero restringe el uso.',
+  },
+  'pdf.extract-text': {
+    file: pdfFile,
+    password: inputPassword,
+  },
+  'pdf.html-to-pdf': {
+    html: 'El documento HTML. Los scripts no se ejecutan; solo se cargan imágenes, fuentes y estilos data:.',
+    filename: 'Nombre del archivo devuelto (se añade .pdf si falta).',
+    options: 'Formato de página (A4 por defecto), orientación, márgenes e impresión del fondo.',
+  },
+  'image.qr-code': {
+    data: 'Texto o URL a codificar.',
+    color: 'Color de los módulos.',
+    backgroundColor: 'Color de fondo.',
+    width: 'Ancho y alto de la imagen en píxeles.',
+    logo: 'Logotipo opcional dibujado en el centro (como máximo un cuarto del ancho). Una URL https, una data URL en base64 (data:...;base64,...) o un id file_ de POST /api/files.',
+    format: 'png (por defecto) o svg.',
+  },
+  'image.watermark': {
+    file: 'La imagen (parte multipart, URL, data URL o id de archivo).',
+    imageUrl: 'La imagen por URL, cuando no se envía ningún archivo.',
+    watermarkType: 'Marca de agua de texto o de imagen (logotipo).',
+    watermarkContent: 'El texto de la marca de agua (tipo text).',
+    logoUrl: 'La imagen de la marca de agua (tipo image).',
+    opacity: opacity,
+    repeatPattern: '`tile` repite la marca sobre la imagen.',
+    outputFormat: 'PNG, JPG o WEBP; por defecto, el formato de entrada.',
+  },
+  'image.chart': {
+    data: 'Datos de Chart.js: labels y datasets.',
+    options: 'Opciones de Chart.js (solo JSON).',
+    plugins: 'Opciones de los plugins integrados (legend, title, tooltip), combinadas en options.plugins.',
+  },
+  'image.remove-background': {
+    image: image,
+    outputFormat: 'Un formato con transparencia.',
+    alphaMatting: 'Refina bordes suaves, como el cabello.',
+    webhookUrl: webhookUrl,
+  },
+  'image.text-to-image': {
+    positivePrompt: 'Qué dibujar.',
+    negativePrompt: 'Qué evitar.',
+    numberResults: 'Imágenes a generar; cada una cuesta 3 créditos (67 con Bedrock).',
+    CFGScale: 'Cuánto ceñirse al prompt.',
+    scheduler: 'Muestreador, por ejemplo DPMSolverMultistepScheduler.',
+    seed: 'Fíjela para obtener resultados reproducibles.',
+    webhookUrl: webhookUrl,
+  },
+  'image.upscale': {
+    image: image,
+    outputQuality: 'Calidad JPG/WEBP.',
+    sharpen: 'Aplica una máscara de enfoque suave tras ampliar.',
+    webhookUrl: webhookUrl,
+  },
+  'text.extract-image-text': {
+    file: 'La imagen (PNG, JPG, WEBP, TIFF...).',
+    language: 'por (portugués) o eng (inglés).',
+    webhookUrl: webhookUrl,
+  },
+  'text.extract-web-info': {
+    url: 'La página a leer (http o https, solo direcciones públicas, sin usuario:contraseña@).',
+    maxLinks: 'Máximo de enlaces a listar (distintos, absolutos); `linkCount` indica el total.',
+  },
+  'text.process-script': {
+    script: 'El guion completo.',
+    videoDuration: 'Duración total del vídeo en segundos.',
+    desiredImages: 'Número de escenas (3-20). Si se omite: 3-12 según la longitud del guion (una cada 200 caracteres).',
+  },
+  'text.generate-script': {
+    topic: 'De qué trata el guion.',
+    scriptType: 'youtube, podcast, presentation, webinar o course.',
+    duration: 'Duración en minutos: 1, 3, 5, 10, 15, 30 o 60.',
+    audience: 'Quién lo verá o escuchará.',
+    language: 'Idioma en que se escribe el guion.',
+  },
+  'audio.text-to-speech': {
+    text: speechText,
+    voice: voice,
+    language: voiceLanguage,
+    speed: speed,
+    pitch: pitch,
+  },
+  'audio.text-to-speech-v2': {
+    text: speechText,
+    voice: voice,
+    language: voiceLanguage,
+    speed: speed,
+    pitch: pitch,
+  },
+  'audio.text-to-speech-premium': {
+    text: speechText,
+    voice: voice,
+    language: voiceLanguage,
+    speed: speed,
+    pitch: pitch,
+  },
+  'audio.youtube-transcribe': {
+    videoUrl: 'La URL de un vídeo de YouTube.',
+    language: 'Idioma preferido de los subtítulos.',
+    webhookUrl: webhookUrl,
+  },
+  'audio.speech-to-text': {
+    audioFile: 'El audio (MP3, WAV, OGG, M4A, WEBM...).',
+    webhookUrl: webhookUrl,
+  },
+  'video.render-video-from-images': {
+    'images.duration': 'Segundos en pantalla.',
+    formatPreset: 'youtubeShort (1080x1920) o longVideo (1920x1080).',
+    animateImages: 'Zoom lento (Ken Burns) en cada imagen.',
+    fps: 'Fotogramas por segundo del resultado.',
+    width: 'Por defecto 1280, o el ancho del preset.',
+    height: 'Por defecto 720, o el alto del preset.',
+    webhookUrl: webhookUrl,
+  },
+  'video.add-subtitles-to-video': {
+    subtitles: 'Una lista de subtítulos `{text, startTime, endTime}`, o texto SRT / WebVTT.',
+    subtitleMode: 'burn: dibujados en la imagen. soft: una pista de subtítulos seleccionable (mp4, mov, webm).',
+    backgroundColor: 'Color del recuadro detrás del texto (borderStyle box).',
+    defaultFont: 'Familia tipográfica; las fuentes desconocidas pasan a una sans-serif.',
+    webhookUrl: webhookUrl,
+  },
+  'video.add-audio-to-video': {
+    secondaryAudioUrl: 'Música de fondo, mezclada bajo el audio principal.',
+    matchAudioDuration:
+      'Repite el audio principal hasta llenar el vídeo (si no, suena una vez); siempre se corta al final del vídeo.',
+    videoAudio: 'replace: solo las pistas nuevas. mix: el audio propio del vídeo queda debajo de ellas.',
+    originalAudioVolume: 'Volumen del audio propio del vídeo al mezclar.',
+    webhookUrl: webhookUrl,
+  },
+  'video.merge-videos': {
+    videos: 'URL de los vídeos, como cadenas u objetos `{url}`.',
+    webhookUrl: webhookUrl,
+  },
+  'video.image-to-video': {
+    positivePrompt: 'Cómo debe moverse la imagen.',
+    imageUrl: 'La imagen inicial.',
+    duration: 'Segundos.',
+    numberResults: 'Variaciones; cada una cuesta 10 créditos.',
+    webhookUrl: webhookUrl,
+  },
+  'verify.email': {
+    email: 'La dirección a verificar, hasta 254 caracteres; se aceptan dominios internacionales (IDNA).',
+  },
+  'verify.whatsapp': {
+    phone: 'El número, idealmente en E.164 (+5511987654321); los números nacionales se leen con defaultCountry.',
+    defaultCountry: 'País de los números dados sin +código de país (por defecto BR).',
+  },
+  'jobs.get': {
+    id: 'El id del trabajo (job_...).',
+  },
+  'jobs.render-status': {
+    id: videoJobId,
+  },
+  'jobs.video-url': {
+    id: videoJobId,
+  },
+  'jobs.video-status': {
+    id: 'El sessionId devuelto por image-to-video.',
+  },
+  'mcp.endpoint': {
+    jsonrpc: 'Siempre "2.0".',
+    id: 'Id de la solicitud; ausente en las notificaciones.',
+    method: 'Método MCP: initialize, tools/list, tools/call...',
+    params: 'Parámetros del método.',
+  },
+};

@@ -1,0 +1,245 @@
+import type { ParameterTexts } from './types.js';
+
+// Texts several operations share.
+const pdfFile =
+  'Le PDF : une partie multipart, une URL https, une data URL en base64 ou un id file_ de POST /api/files.';
+const inputPassword = "Mot de passe du fichier, s'il est chiffré.";
+const opacity = 'De 0.0 (transparent) à 1.0 (opaque).';
+const image = "L'image.";
+const webhookUrl = 'Reçoit un POST signé (HMAC-SHA256) quand la tâche réussit ou échoue.';
+const speechText =
+  "Jusqu'à 10 000 caractères ; 1 crédit par tranche de 1 000. Le balisage est lu comme du texte, jamais interprété.";
+const voice =
+  'Nom de la voix (pt : mariana, camila, pedro, joao ; en : emma, olivia, sophia, alex, david, james ; es : elena, lucia, carlos, miguel ; fr : amelie, louis).';
+const voiceLanguage = 'La langue de la voix (pt-BR, en-US, es-ES, fr-FR) ; par défaut, celle de la voix choisie.';
+const speed = 'Débit de parole, de 0.5 à 2 (par défaut 1 = normal).';
+const pitch = 'Hauteur de la voix, de 0.5 à 1.5 (par défaut 1 = la hauteur propre à la voix).';
+const videoJobId = "L'id renvoyé par une opération vidéo.";
+
+/** Operation parameter descriptions in French, keyed by operation id and field path. */
+export const fr: ParameterTexts = {
+  'platform.user-update-profile': {
+    language: 'La langue du site et des e-mails.',
+  },
+  'platform.user-usage': {
+    limit: 'Éléments par page.',
+    cursor: 'Le `nextCursor` de la page précédente.',
+  },
+  'billing.checkout': {
+    planId: 'Offre à souscrire : 1 Basique, 2 Professionnel, 3 Entreprise.',
+    pack: 'Le pack ponctuel de crédits supplémentaires (réservé aux abonnés).',
+  },
+  'billing.checkout-session': {
+    id: "L'id de la session de paiement, issu de l'URL de succès.",
+  },
+  'files.create': {
+    filename: "Nom d'origine du fichier, conservé pour les résultats.",
+    contentType: 'Type de média du fichier ; le téléversement doit envoyer le même champ Content-Type.',
+    size: 'Taille en octets, si elle est connue (209715200 au plus) ; au-delà, la réponse est 413 avant le téléversement.',
+  },
+  'pdf.merge': {
+    files: "Les PDF, dans l'ordre où leurs pages doivent apparaître (répétez la partie multipart `files`).",
+    passwords: 'Mots de passe des fichiers chiffrés, par position (vide pour les fichiers sans mot de passe).',
+  },
+  'pdf.split': {
+    file: pdfFile,
+    pages:
+      'Plages comme `1-3,5,8-`. Une plage renvoie un PDF ; plusieurs renvoient un ZIP avec un PDF par plage. Absent : un PDF par page.',
+    password: inputPassword,
+  },
+  'pdf.watermark': {
+    file: pdfFile,
+    text: 'Texte du filigrane (toute langue : dessiné avec une police Unicode intégrée).',
+    opacity: opacity,
+    rotation: 'Degrés, dans le sens antihoraire.',
+    password: inputPassword,
+  },
+  'pdf.add-text': {
+    file: pdfFile,
+    text: 'Le texte ; les retours à la ligne commencent de nouvelles lignes.',
+    x: 'Position horizontale en points depuis le bord gauche (72 points = 1 pouce).',
+    y: 'Position verticale de la première ligne de base en points depuis le bord inférieur.',
+    alignment: 'Alignement du texte par rapport à x.',
+    color: 'RVB 0-255 : {r, g, b}, "0,0,0" ou #000000.',
+    pages: 'Pages où écrire, comme `1` ou `1-3,5`. Absent : toutes les pages.',
+    password: inputPassword,
+  },
+  'pdf.protect': {
+    file: pdfFile,
+    userPassword: 'Mot de passe nécessaire pour ouvrir le document.',
+    ownerPassword:
+      'Mot de passe qui lève les restrictions. Absent : un mot de passe aléatoire, pour que les restrictions ne puissent pas être levées.',
+    permissions: 'Ce que peut faire un lecteur qui ouvre avec le mot de passe utilisateur. Par défaut : tout.',
+    password: inputPassword,
+  },
+  'pdf.unprotect': {
+    file: pdfFile,
+    password:
+      "Le mot de passe utilisateur ou propriétaire ; vide ou absent pour un fichier qui s'ouvre sans mot de passe mais restreint l'usage.",
+  },
+  'pdf.extract-text': {
+    file: pdfFile,
+    password: inputPassword,
+  },
+  'pdf.html-to-pdf': {
+    html: "Le document HTML. Les scripts ne s'exécutent pas ; seuls les images, polices et styles data: se chargent.",
+    filename: "Nom du fichier renvoyé (.pdf est ajouté s'il manque).",
+    options: "Format de page (A4 par défaut), orientation, marges et impression de l'arrière-plan.",
+  },
+  'image.qr-code': {
+    data: 'Texte ou URL à encoder.',
+    color: 'Couleur des modules.',
+    backgroundColor: 'Couleur de fond.',
+    width: "Largeur et hauteur de l'image en pixels.",
+    logo: 'Logo facultatif dessiné au centre (au plus un quart de la largeur). Une URL https, une data URL en base64 (data:...;base64,...) ou un id file_ de POST /api/files.',
+    format: 'png (par défaut) ou svg.',
+  },
+  'image.watermark': {
+    file: "L'image (partie multipart, URL, data URL ou id de fichier).",
+    imageUrl: "L'image par URL, quand aucun fichier n'est envoyé.",
+    watermarkType: 'Filigrane texte ou image (logo).',
+    watermarkContent: 'Le texte du filigrane (type text).',
+    logoUrl: "L'image du filigrane (type image).",
+    opacity: opacity,
+    repeatPattern: "`tile` répète la marque sur l'image.",
+    outputFormat: "PNG, JPG ou WEBP ; par défaut, le format d'entrée.",
+  },
+  'image.chart': {
+    data: 'Données Chart.js : labels et datasets.',
+    options: 'Options Chart.js (JSON uniquement).',
+    plugins: 'Options des plugins intégrés (legend, title, tooltip), fusionnées dans options.plugins.',
+  },
+  'image.remove-background': {
+    image: image,
+    outputFormat: 'Un format avec transparence.',
+    alphaMatting: 'Affine les contours doux, comme les cheveux.',
+    webhookUrl: webhookUrl,
+  },
+  'image.text-to-image': {
+    positivePrompt: "Ce qu'il faut dessiner.",
+    negativePrompt: "Ce qu'il faut éviter.",
+    numberResults: 'Images à générer ; chacune coûte 3 crédits (67 avec Bedrock).',
+    CFGScale: 'À quel point suivre le prompt.',
+    scheduler: 'Échantillonneur, par exemple DPMSolverMultistepScheduler.',
+    seed: 'À fixer pour des résultats reproductibles.',
+    webhookUrl: webhookUrl,
+  },
+  'image.upscale': {
+    image: image,
+    outputQuality: 'Qualité JPG/WEBP.',
+    sharpen: "Applique un léger masque de netteté après l'agrandissement.",
+    webhookUrl: webhookUrl,
+  },
+  'text.extract-image-text': {
+    file: "L'image (PNG, JPG, WEBP, TIFF...).",
+    language: 'por (portugais) ou eng (anglais).',
+    webhookUrl: webhookUrl,
+  },
+  'text.extract-web-info': {
+    url: 'La page à lire (http ou https, adresses publiques uniquement, sans utilisateur:motdepasse@).',
+    maxLinks: 'Nombre maximal de liens à lister (distincts, absolus) ; `linkCount` donne le total.',
+  },
+  'text.process-script': {
+    script: 'Le script complet.',
+    videoDuration: 'Durée totale de la vidéo en secondes.',
+    desiredImages: 'Nombre de scènes (3-20). Absent : 3-12 selon la longueur du script (une tous les 200 caractères).',
+  },
+  'text.generate-script': {
+    topic: 'Le sujet du script.',
+    scriptType: 'youtube, podcast, presentation, webinar ou course.',
+    duration: 'Durée en minutes : 1, 3, 5, 10, 15, 30 ou 60.',
+    audience: 'Qui va regarder ou écouter.',
+    language: 'Langue dans laquelle le script est écrit.',
+  },
+  'audio.text-to-speech': {
+    text: speechText,
+    voice: voice,
+    language: voiceLanguage,
+    speed: speed,
+    pitch: pitch,
+  },
+  'audio.text-to-speech-v2': {
+    text: speechText,
+    voice: voice,
+    language: voiceLanguage,
+    speed: speed,
+    pitch: pitch,
+  },
+  'audio.text-to-speech-premium': {
+    text: speechText,
+    voice: voice,
+    language: voiceLanguage,
+    speed: speed,
+    pitch: pitch,
+  },
+  'audio.youtube-transcribe': {
+    videoUrl: "L'URL d'une vidéo YouTube.",
+    language: 'Langue préférée des sous-titres.',
+    webhookUrl: webhookUrl,
+  },
+  'audio.speech-to-text': {
+    audioFile: "L'audio (MP3, WAV, OGG, M4A, WEBM...).",
+    webhookUrl: webhookUrl,
+  },
+  'video.render-video-from-images': {
+    'images.duration': "Secondes à l'écran.",
+    formatPreset: 'youtubeShort (1080x1920) ou longVideo (1920x1080).',
+    animateImages: 'Zoom lent (Ken Burns) sur chaque image.',
+    fps: 'Images par seconde du résultat.',
+    width: 'Par défaut 1280, ou la largeur du préréglage.',
+    height: 'Par défaut 720, ou la hauteur du préréglage.',
+    webhookUrl: webhookUrl,
+  },
+  'video.add-subtitles-to-video': {
+    subtitles: 'Une liste de sous-titres `{text, startTime, endTime}`, ou du texte SRT / WebVTT.',
+    subtitleMode: "burn : incrustés dans l'image. soft : une piste de sous-titres activable (mp4, mov, webm).",
+    backgroundColor: 'Couleur du cadre derrière le texte (borderStyle box).',
+    defaultFont: 'Famille de police ; les polices inconnues sont remplacées par une sans-serif.',
+    webhookUrl: webhookUrl,
+  },
+  'video.add-audio-to-video': {
+    secondaryAudioUrl: "Musique de fond, mixée sous l'audio principal.",
+    matchAudioDuration:
+      "Répète l'audio principal pour remplir la vidéo (sinon il joue une fois) ; toujours coupé à la fin de la vidéo.",
+    videoAudio: "replace : uniquement les nouvelles pistes. mix : l'audio d'origine de la vidéo reste en dessous.",
+    originalAudioVolume: "Volume de l'audio d'origine de la vidéo lors du mixage.",
+    webhookUrl: webhookUrl,
+  },
+  'video.merge-videos': {
+    videos: 'URL des vidéos, en chaînes ou en objets `{url}`.',
+    webhookUrl: webhookUrl,
+  },
+  'video.image-to-video': {
+    positivePrompt: "Comment l'image doit bouger.",
+    imageUrl: "L'image de départ.",
+    duration: 'Secondes.',
+    numberResults: 'Variantes ; chacune coûte 10 crédits.',
+    webhookUrl: webhookUrl,
+  },
+  'verify.email': {
+    email: "L'adresse à vérifier, 254 caractères au plus ; les domaines internationaux (IDNA) sont acceptés.",
+  },
+  'verify.whatsapp': {
+    phone:
+      'Le numéro, idéalement au format E.164 (+5511987654321) ; les numéros nationaux sont lus avec defaultCountry.',
+    defaultCountry: 'Pays des numéros donnés sans +indicatif (par défaut BR).',
+  },
+  'jobs.get': {
+    id: "L'id de la tâche (job_...).",
+  },
+  'jobs.render-status': {
+    id: videoJobId,
+  },
+  'jobs.video-url': {
+    id: videoJobId,
+  },
+  'jobs.video-status': {
+    id: 'Le sessionId renvoyé par image-to-video.',
+  },
+  'mcp.endpoint': {
+    jsonrpc: 'Toujours "2.0".',
+    id: 'Id de la requête ; absent pour les notifications.',
+    method: 'Méthode MCP : initialize, tools/list, tools/call...',
+    params: 'Paramètres de la méthode.',
+  },
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Bodies of the image family's JSON answers: generated images and the saved-image history. */
+
+export const textToImageOutput = z.object({
+  success: z.literal(true),
+  provider: z.string().describe('Who generated the images.'),
+  taskUUID: z.string(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  images: z.array(
+    z.object({
+      url: z.string().describe('Presigned for 24 hours; the image is kept 30 days.'),
+      prompt: z.string(),
+      seed: z.number().nullable(),
+      imageUUID: z.string(),
+      taskUUID: z.string(),
+      width: z.number().int().min(1),
+      height: z.number().int().min(1),
+      contentType: z.string(),
+    }),
+  ),
+  storageUrls: z.array(z.object({ storageUrl: z.string(), prompt: z.string() })),
+  data: z.array(
+    z.object({ taskUUID: z.string(), imageUUID: z.string(), seed: z.number().nullable(), imageURL: z.string() }),
+  ),
+});
+
+const nullableNumber = () => z.number().nullable();
+const nullableString = () => z.string().nullable();
+
+/** A saved image as clients read it (the storage URL is re-signed on every read when the image is ours). */
+export const savedImageOutput = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  storage_url: z.string(),
+  positive_prompt: z.string(),
+  negative_prompt: nullableString(),
+  width: nullableNumber(),
+  height: nullableNumber(),
+  number_results: nullableNumber(),
+  output_format: nullableString(),
+  steps: nullableNumber(),
+  cfg_scale: nullableNumber(),
+  scheduler: nullableString(),
+  style: nullableString(),
+  mood: nullableString(),
+  task_type: nullableString(),
+  image_uuid: nullableString(),
+  task_uuid: nullableString(),
+  seed: nullableNumber(),
+  credits_used: nullableNumber(),
+  generation_status: nullableString(),
+});
+
+export const saveImageOutput = z.object({ success: z.literal(true), data: savedImageOutput });
+
+export const imageHistoryOutput = z.object({
+  success: z.literal(true),
+  data: z.array(savedImageOutput),
+  nextCursor: z.string().nullable(),
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { categories } from '../../catalogue/categories.js';
+
+/** Bodies of the platform family: health, catalogue, the OpenAPI document and the dashboard's account calls. */
+
+const iso = () => z.string().describe('ISO 8601 date-time.');
+
+export const healthOutput = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.record(
+    z.string(),
+    z.object({
+      status: z.enum(['ok', 'error']),
+      latencyMs: z.number().int().min(0),
+      error: z.string().optional().describe('Error name only (no internals).'),
+    }),
+  ),
+  time: iso(),
+});
+
+const categoryIds = Object.keys(categories) as [keyof typeof categories, ...(keyof typeof categories)[]];
+
+export const serviceOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().describe('Portuguese.'),
+  category: z.enum(categoryIds),
+  category_label: z.string(),
+  icon: z.string(),
+  credits_per_use: z.number().int().min(0),
+  popular: z.boolean(),
+  coming_soon: z.boolean().describe('True whenever the service cannot be used here.'),
+  status: z.enum(['available', 'coming_soon', 'needs_configuration']),
+  operationId: z.string().nullable(),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).nullable(),
+  endpoint: z.string().nullable(),
+});
+
+/** `GET /api/services`: a bare array, in display order. */
+export const servicesOutput = z.array(serviceOutput);
+
+export const openApiOutput = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  servers: z.array(z.looseObject({ url: z.string() })),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+const status = z.enum(['Active', 'Inactive']);
+
+/** `GET /api/user/balance`: the key record (masked), the balance and the account status. */
+export const balanceOutput = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  token: z.string().describe('The masked key: only the last 12 characters visible.'),
+  name: z.string(),
+  created_at: iso(),
+  updated_at: iso(),
+  last_used_at: iso().nullable(),
+  expires_at: iso().nullable(),
+  revoked: z.boolean(),
+  saldo: z.number(),
+  balance: z.number(),
+  credits: z.number(),
+  status,
+});
+
+/** `GET|PATCH /api/user/profile`. `plano`: 0 none, 1 Básico, 2 Profissional, 3 Empresarial. */
+export const profileOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal('user'),
+  credits: z.number(),
+  plano: z.number().int().min(0).max(3),
+  created_at: iso(),
+  updated_at: iso(),
+  language: z.enum(['pt', 'en', 'es', 'fr']).nullable().describe('The chosen site language; null until chosen.'),
+});
+
+/** The API key record; `token` is the full key (for copying), `masked` the displayed form. */
+export const apiKeyOutput = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  token: z.string(),
+  masked: z.string(),
+  created_at: iso(),
+  updated_at: iso(),
+  last_used_at: iso().nullable(),
+  expires_at: iso().nullable(),
+  revoked: z.boolean(),
+});
+
+export const usageEntryOutput = z.object({
+  id: z.string(),
+  created_at: iso(),
+  service_id: z.string(),
+  operation_id: z.string(),
+  credits_used: z.number().describe('Positive for a charge, negative for a refund.'),
+  kind: z.enum(['charge', 'refund']),
+  refunded: z.boolean().describe('For a charge: whether it was later refunded.'),
+  request_id: z.string(),
+});
+
+export const usageOutput = z.object({
+  items: z.array(usageEntryOutput),
+  nextCursor: z.string().nullable(),
+});

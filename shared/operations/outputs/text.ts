@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Bodies of the text family: OCR, web page extraction and the script splitter. */
+
+const box = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() });
+
+export const imageTextOutput = z.object({
+  text: z.string(),
+  confidence: z.number().min(0).max(100),
+  language: z.enum(['por', 'eng']),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  words: z.array(z.object({ text: z.string(), confidence: z.number().min(0).max(100), bbox: box })),
+});
+
+const nullableString = () => z.string().nullable();
+
+export const webInfoOutput = z.object({
+  url: z.string(),
+  finalUrl: z.string().describe('After redirects.'),
+  status: z.number().int(),
+  contentType: z.string(),
+  encoding: z.string().describe('WHATWG name of the decoding used (utf-8, windows-1252...).'),
+  title: nullableString(),
+  description: nullableString(),
+  canonical: nullableString(),
+  language: nullableString(),
+  openGraph: z.record(z.string(), z.string()),
+  twitter: z.record(z.string(), z.string()),
+  favicon: nullableString(),
+  headings: z.array(z.object({ level: z.number().int().min(1).max(6), text: z.string() })),
+  article: z
+    .object({
+      title: nullableString(),
+      byline: nullableString(),
+      excerpt: nullableString(),
+      siteName: nullableString(),
+      publishedTime: nullableString(),
+    })
+    .nullable()
+    .describe('Readability metadata; null when the page has no article and `text` is its visible text.'),
+  text: z.string(),
+  textTruncated: z.boolean(),
+  wordCount: z.number().int().min(0),
+  links: z.array(z.object({ url: z.string(), text: z.string(), internal: z.boolean(), nofollow: z.boolean() })),
+  linkCount: z.number().int().min(0),
+  linksTruncated: z.boolean(),
+});
+
+const scene = z.object({
+  id: z.string(),
+  sequence: z.number().int().min(1),
+  title: z.string(),
+  timeRange: z.string(),
+  timing: z.object({ startTime: z.number(), endTime: z.number(), duration: z.number() }),
+  prompt: z.string(),
+  originalPrompt: z.string(),
+  style: nullableString(),
+  mood: nullableString(),
+  elements: z.array(z.string()),
+  importance: z.enum(['high', 'medium', 'low']),
+  excerpt: z.string(),
+});
+
+export const processScriptOutput = z.object({
+  success: z.literal(true),
+  source: z.enum(['llm', 'fallback']).describe('Who wrote the scenes: the LLM or the deterministic splitter.'),
+  model: nullableString().optional().describe('The LLM model (source llm).'),
+  fallbackReason: z.literal('llm_failed').optional(),
+  scenes: z.array(scene),
+  error: z.null(),
+});

@@ -1,0 +1,153 @@
+import { createServer, type Server } from 'node:http';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+
+/**
+ * Buying on the local platform without Stripe keys: register → credits page → choose Profissional → the local
+ * test checkout opens in a new tab → pay → the payment-success page (plan, amount, balance) → the dashboard
+ * shows 10,020 credits and the Profissional plan; then the extra pack (subscribers only) the same way.
+ * Screenshots land in screenshots/billing/.
+ */
+const { baseUrl, env } = inject('platform');
+const email = `billing-${Date.now()}@example.test`;
+const password = 'senha-billing-1';
+
+let browser: Browser;
+let checkoutServer: Server | undefined;
+let checkoutOrigin: string | undefined;
+
+/**
+ * Until the local gateway registers the test checkout (`/local/checkout/*`), this file serves it itself, in
+ * this worker, on the platform's table and secrets, relaying its signed events to the platform's webhook.
+ */
+async function startCheckoutRelay(): Promise<string> {
+  Object.assign(process.env, env);
+  const { serveLocalCheckout } = await import('../../infra/local/checkout/server.js');
+  checkoutServer = createServer((req, res) => {
+    if ((req.url ?? '').startsWith('/local/checkout')) {
+      void serveLocalCheckout(req, res);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'stripe-signature']) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const upstream = await fetch(`${baseUrl}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        body: Buffer.concat(chunks),
+      });
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => checkoutServer?.listen(0, '127.0.0.1', resolve));
+  const address = checkoutServer.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const probe = await fetch(`${baseUrl}/local/checkout/cs_local_probe`);
+  // Unknown paths get the web app's index; the checkout's own pages carry its badge.
+  const served = (await probe.text()).includes('Checkout de teste local');
+  if (!served) checkoutOrigin = await startCheckoutRelay();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (checkoutServer ? checkoutServer.close(() => resolve()) : resolve()));
+});
+
+async function relayCheckout(context: BrowserContext): Promise<void> {
+  const origin = checkoutOrigin;
+  if (!origin) return;
+  await context.route(`${baseUrl}/local/checkout/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}`, maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+}
+
+async function signUpAndIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/register`);
+  await page.locator('input[name="name"]').fill('Bia Compras');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
+}
+
+/** Clicks a buy button on the credits page and pays in the checkout tab it opens; returns that tab. */
+async function buy(context: BrowserContext, click: () => Promise<void>, shot: string): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+  await tab.waitForURL(/\/local\/checkout\/cs_local_/, { timeout: 30_000 });
+  await tab
+    .getByRole('button', { name: 'Pagar' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`no checkout page at ${tab.url()}: ${(await tab.content()).slice(0, 2000)}`, { cause: error });
+    });
+  await saveScreenshot(tab, `billing/${shot}-checkout`);
+  await tab.getByRole('button', { name: 'Pagar' }).click();
+  await tab.waitForURL(/\/payment-success\?session_id=cs_local_/, { timeout: 30_000 });
+  await tab.getByTestId('payment-confirmed').waitFor({ timeout: 30_000 });
+  return tab;
+}
+
+describe('billing through the local test checkout', () => {
+  it('buys Profissional, sees the success page, then the balance and plan on the dashboard; then the pack', async () => {
+    const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
+    await relayCheckout(context);
+    await signUpAndIn(page);
+    await page.goto(`${baseUrl}/dashboard/creditos`);
+    await page.getByTestId('credits-balance').waitFor();
+    expect(await page.getByTestId('credits-balance').textContent()).toBe('20');
+
+    const planTab = await buy(context, () => page.locator('[data-plan="2"] button').click(), 'plan');
+    expect(await planTab.getByTestId('payment-plan').textContent()).toBe('Profissional');
+    expect((await planTab.getByTestId('payment-amount').textContent())?.replace(/\s/g, ' ')).toBe('R$ 197,00');
+    expect(await planTab.getByTestId('payment-balance').textContent()).toBe('10.020 créditos');
+    await saveScreenshot(planTab, 'billing/plan-success');
+    await planTab.close();
+
+    await page.reload();
+    await page.getByTestId('current-plan').waitFor();
+    expect(await page.getByTestId('credits-balance').textContent()).toBe('10.020');
+    expect(await page.getByTestId('current-plan').textContent()).toContain('Profissional');
+    expect(await page.locator('[data-plan="2"] button').textContent()).toBe('Plano Atual');
+    await page.getByText('Créditos do plano').first().waitFor();
+    await saveScreenshot(page, 'billing/credits-after-plan');
+
+    const packTab = await buy(
+      context,
+      () => page.getByRole('button', { name: 'Comprar créditos extras' }).click(),
+      'pack',
+    );
+    expect(await packTab.getByTestId('payment-plan').textContent()).toBe('Créditos extras');
+    expect(await packTab.getByTestId('payment-balance').textContent()).toBe('11.520 créditos');
+    await packTab.close();
+
+    await page.reload();
+    await page.getByTestId('purchases').waitFor();
+    expect(await page.getByTestId('credits-balance').textContent()).toBe('11.520');
+    expect(await page.getByTestId('purchases').locator('li').count()).toBe(2);
+    await saveScreenshot(page, 'billing/credits-after-pack');
+
+    await page.goto(`${baseUrl}/payment-cancelled`);
+    await page.getByTestId('payment-cancelled').waitFor();
+    await saveScreenshot(page, 'billing/cancelled');
+    await context.close();
+  });
+});

@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { operations } from '../../shared/operations/index.js';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+
+/**
+ * The documentation and the script generator on the local platform: the public /docs lists every operation of
+ * the table without signing in, and its cURL for the QR code, run in a shell with a real key, answers a PNG that
+ * decodes; the dashboard's documentation page opens; the script generator writes a script (the local template,
+ * which says so) and sends it to the image generator's script tab. Screenshots at 1280 and 375 px go to
+ * screenshots/docs/.
+ */
+const { baseUrl } = inject('platform');
+const email = `docs-${Date.now()}@example.test`;
+const password = 'senha-docs-1';
+const listed = operations.filter((op) => op.public !== false);
+
+let browser: Browser;
+let workDir = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  workDir = mkdtempSync(join(tmpdir(), 'docs-e2e-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const waitForReference = async (page: Page) => {
+  await expect.poll(() => page.getByTestId('operation').count(), { timeout: 60_000 }).toBe(listed.length);
+};
+
+const register = async (page: Page) => {
+  await page.goto(`${baseUrl}/register`);
+  await page.locator('input[name="name"]').fill('Rita Docs');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
+};
+
+describe('documentation and script generator', () => {
+  it('shows every operation at the public /docs without signing in', async () => {
+    const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
+    await page.goto(`${baseUrl}/docs`);
+    await page.getByRole('heading', { level: 1, name: 'Documentação da API' }).waitFor({ timeout: 30_000 });
+    await waitForReference(page);
+    const ids = await page
+      .getByTestId('operation')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-operation-id')));
+    expect(new Set(ids)).toEqual(new Set(listed.map((op) => op.id)));
+    expect(page.url()).toBe(`${baseUrl}/docs`);
+    await saveScreenshot(page, 'docs/public-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, 'docs/public-375');
+    await context.close();
+  });
+
+  it('opens the dashboard documentation, whose cURL works in a shell, and the script generator hands off a script', async () => {
+    const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await register(page);
+
+    // The key, as the customer copies it from the API Keys page.
+    await page.goto(`${baseUrl}/dashboard/api-keys`);
+    await page.getByRole('button', { name: 'Copiar chave' }).click();
+    const key = await page.evaluate(() => navigator.clipboard.readText());
+    expect(key.length).toBeGreaterThan(32);
+
+    await page.goto(`${baseUrl}/dashboard/documentacao`);
+    await page.getByRole('heading', { level: 1, name: 'Documentação da API' }).waitFor({ timeout: 30_000 });
+    await waitForReference(page);
+    await saveScreenshot(page, 'docs/dashboard-1280');
+
+    // The QR code's cURL, copied from its reference entry and run in a shell with the key.
+    const qr = page.locator('[data-operation-id="image.qr-code"]');
+    await qr.locator('summary').click();
+    const curl = (await qr.locator('[role="tabpanel"]:not([hidden])').first().textContent()) ?? '';
+    expect(curl).toContain(`${baseUrl}/api/image/qr-code`);
+    execFileSync('bash', ['-c', curl.replaceAll('YOUR_API_KEY', key)], {
+      cwd: workDir,
+      timeout: 30_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const png = readFileSync(join(workDir, 'resultado.png'));
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBeTruthy();
+
+    // Script generator: the local platform has no LLM, so the script is the template and says so.
+    await page.goto(`${baseUrl}/dashboard/gerador-roteiro`);
+    await page.getByLabel('Tema').fill('Como cuidar de plantas em apartamento');
+    await page.getByLabel('Tipo de roteiro').selectOption('youtube');
+    await page.getByLabel('Duração').selectOption('3');
+    await page.getByLabel('Público-alvo').fill('iniciantes');
+    await page.getByRole('button', { name: 'Gerar roteiro' }).click();
+    await page.getByTestId('section').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('section').count()).toBe(6);
+    await page.getByText('Nenhum modelo de IA está configurado neste ambiente', { exact: false }).waitFor();
+    await saveScreenshot(page, 'docs/script-generator-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, 'docs/script-generator-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Gerar imagens com este roteiro' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/gerador-imagens`, { timeout: 30_000 });
+    const script = page.getByLabel('Roteiro completo');
+    await script.waitFor({ timeout: 30_000 });
+    const text = await script.inputValue();
+    expect(text.startsWith('Como cuidar de plantas em apartamento\n')).toBe(true);
+    expect(text).toContain('MODELO (sem IA)');
+    expect(await page.getByRole('tab', { name: 'Roteiro' }).getAttribute('aria-selected')).toBe('true');
+    await saveScreenshot(page, 'docs/script-to-images');
+
+    await page.goto(`${baseUrl}/dashboard/documentacao`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('heading', { level: 1, name: 'Documentação da API' }).waitFor({ timeout: 30_000 });
+    await waitForReference(page);
+    await saveScreenshot(page, 'docs/dashboard-375');
+    await context.close();
+  });
+});

@@ -1,0 +1,329 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { formatReport, landingBudgetBytes, landingBundle } from '../../web/scripts/bundle-size.js';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+
+/**
+ * A new customer's first five minutes on the local platform, as a browser sees them: the language they arrive
+ * with (browser, `?lang=` link, their profile on another device, their e-mails), sign-up (malformed e-mail,
+ * an address that already has an account), the balance moving without navigation, the services search, a plan
+ * button without payments, no placeholder left on the landing, and the landing's weight and LCP.
+ */
+const { baseUrl } = inject('platform');
+const url = (path: string) => new URL(path, baseUrl).toString();
+const stamp = Date.now();
+const owner = { name: 'Clara Primeira', email: `first-${stamp}@example.test`, password: 'primeira-123' };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const open = async (options: { width?: number; locale?: string; language?: 'pt' | 'en' | 'es' | 'fr' } = {}) => {
+  const { context, page } = await openPage(browser, {
+    width: options.width ?? 1280,
+    height: 900,
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.language ? { language: options.language } : {}),
+  });
+  contexts.push(context);
+  return { context, page };
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+const mailSchema = z.array(z.object({ to: z.string(), subject: z.string(), text: z.string() }));
+const mailsTo = async (email: string) => {
+  const response = await fetch(url('/local/outbox.json'));
+  return mailSchema.parse(await response.json()).filter((m) => m.to.toLowerCase() === email.toLowerCase());
+};
+
+const fillRegister = async (page: Page, fields: { name: string; email: string; password: string }) => {
+  await page.goto(url('/register'));
+  await page.locator('input[name="name"]').fill(fields.name);
+  await page.locator('input[name="email"]').fill(fields.email);
+  await page.locator('input[name="password"]').fill(fields.password);
+  await page.locator('input[name="confirmPassword"]').fill(fields.password);
+  const started = performance.now();
+  await page.locator('form button[type="submit"]').click();
+  return started;
+};
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto(url('/login'));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+};
+
+/** The session's ID token, as the dashboard sends it. */
+const idToken = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+    );
+    return key ? (localStorage.getItem(key) ?? '') : '';
+  });
+
+const apiKeyOf = async (page: Page): Promise<string> => {
+  const response = await fetch(url('/api/user/api-key'), {
+    headers: { authorization: `Bearer ${await idToken(page)}` },
+  });
+  return z.object({ token: z.string() }).parse(await response.json()).token;
+};
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+
+describe('first five minutes', () => {
+  let ownerPage: Page;
+
+  it('registers, lands on the login page with the e-mail filled in, and signs in to a 20-credit balance', async () => {
+    const { page } = await open();
+    await fillRegister(page, owner);
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+    expect(await page.locator('input[name="email"]').inputValue()).toBe(owner.email);
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('Pronto! Enviamos uma mensagem para o seu e-mail.');
+    await page.locator('input[name="password"]').fill(owner.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('20');
+    // The welcome e-mail is in the language the page was in (pt).
+    await expect.poll(async () => (await mailsTo(owner.email)).map((m) => m.subject)).toContain('Bem-vindo à Alquimia');
+    ownerPage = page;
+  });
+
+  it('updates the balance shown after a call, without navigating (focus, and a call made from the dashboard)', async () => {
+    const page = ownerPage;
+    const key = await apiKeyOf(page);
+    const qr = () =>
+      fetch(url('/api/image/qr-code'), {
+        method: 'POST',
+        headers: { 'api-token': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: 'https://example.com' }),
+      });
+    // A call from a script, outside the page: the balance is re-read when the window regains focus.
+    expect((await qr()).status).toBe(200);
+    const path = new URL(page.url()).pathname;
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 15_000 }).toBe('19');
+    // A metered call made by the dashboard itself (any response with X-Credits-Remaining) re-reads it at once.
+    await page.evaluate(
+      async ({ apiKey }) => {
+        const response = await fetch('/api/image/qr-code', {
+          method: 'POST',
+          headers: { 'api-token': apiKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ data: 'dashboard' }),
+        });
+        window.dispatchEvent(
+          new CustomEvent('alquimia:credits-changed', { detail: Number(response.headers.get('x-credits-remaining')) }),
+        );
+      },
+      { apiKey: key },
+    );
+    await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 15_000 }).toBe('18');
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  it('says what is wrong with a malformed e-mail, beside the field', async () => {
+    const { page } = await open();
+    await fillRegister(page, { name: 'Sem Arroba', email: 'ana.example.com', password: 'segredo-1' });
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('O e-mail precisa ter um @');
+    expect(await page.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await page.locator('input[name="email"]').fill('ana@example');
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Falta o domínio depois do @');
+  });
+
+  it('answers a sign-up for an address that has an account exactly like a new one, and tells its owner', async () => {
+    const fresh = { name: 'Nova Pessoa', email: `fresh-${stamp}@example.test`, password: 'outra-senha-1' };
+    const outcome = async (fields: typeof fresh) => {
+      const { page } = await open();
+      const started = await fillRegister(page, fields);
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+      const message = await page.getByRole('status').first().textContent();
+      const elapsed = performance.now() - started;
+      return { message, email: await page.locator('input[name="email"]').inputValue(), elapsed, page };
+    };
+    const created = await outcome(fresh);
+    const taken = await outcome({ ...fresh, email: owner.email, password: 'someone-else-1' });
+    expect(taken.message).toBe(created.message);
+    expect(taken.message).not.toMatch(/já existe|already|existe/i);
+    expect(taken.email).toBe(owner.email);
+    console.log(
+      `sign-up answer time: new address ${created.elapsed.toFixed(0)} ms, taken address ${taken.elapsed.toFixed(0)} ms`,
+    );
+    // The owner learns about it by e-mail; the password did not change.
+    await expect
+      .poll(async () => (await mailsTo(owner.email)).map((m) => m.subject))
+      .toContain('Tentativa de cadastro com o seu e-mail');
+    await signIn(taken.page, owner.email, owner.password);
+  });
+
+  it('switches language from a ?lang= link and remembers it', async () => {
+    const { page } = await open();
+    await page.goto(url('/?lang=en'));
+    await expect.poll(() => h1(page)).toContain('single API');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await page.goto(url('/'));
+    await expect.poll(() => h1(page)).toContain('single API');
+  });
+
+  it("honours the browser's language on a first visit", async () => {
+    const { page } = await open({ locale: 'es-ES' });
+    await page.goto(url('/'));
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    expect(await page.getByRole('button', { name: 'Planes' }).count()).toBeGreaterThan(0);
+    const german = await open({ locale: 'de-DE' });
+    await german.page.goto(url('/'));
+    await expect.poll(() => german.page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+  });
+
+  it('finds services without accents: "video" finds "vídeo"', async () => {
+    const { page } = await open();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(url('/dashboard/servicos'));
+    const cards = page.locator('[data-service]');
+    await cards.first().waitFor({ timeout: 30_000 });
+    await page.getByRole('searchbox').fill('video');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const names = await cards.allTextContents();
+    const folded = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    expect(names.every((text) => folded(text).includes('video'))).toBe(true);
+    expect(names.some((text) => text.includes('ídeo'))).toBe(true);
+  });
+
+  it('shows a plan button error inside the plan, opening no tab, when payments are not configured', async () => {
+    const { context, page } = await open();
+    await signIn(page, owner.email, owner.password);
+    await page.route('**/api/billing/checkout', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Engine unavailable',
+          status: 503,
+          code: 'engine_unavailable',
+          detail: 'payments',
+        }),
+      }),
+    );
+    await page.goto(url('/dashboard/creditos'));
+    const tabs: Page[] = [];
+    context.on('page', (opened) => tabs.push(opened));
+    const plan = page.locator('[data-plan="2"]').last();
+    await plan.getByRole('button', { name: 'Escolher Plano' }).click();
+    await expect
+      .poll(() => plan.getByTestId('billing-error').textContent(), { timeout: 15_000 })
+      .toContain('Os pagamentos ainda não estão configurados');
+    expect(tabs).toHaveLength(0);
+    expect(context.pages()).toHaveLength(1);
+    await saveScreenshot(page, 'first-minutes-plan-error');
+  });
+
+  it('leaves no placeholder on the landing, and shows unavailable tools as coming soon, never as links', async () => {
+    const { page } = await open();
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Below the fold loads on scroll: bring every section in.
+    for (let y = 0; y < 12; y += 1) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(150);
+    }
+    await page.getByTestId('service-card').first().waitFor({ timeout: 30_000 });
+    const html = await page.content();
+    expect(html).not.toContain('4002');
+    expect(html).not.toContain('wa.me');
+    expect(await page.locator('a[href^="tel:"]').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: /newsletter|email/i }).count()).toBe(0);
+    expect(await page.locator('blockquote').count()).toBe(0);
+    const soon = page.locator('[data-testid="service-card"][data-coming-soon="true"]');
+    const soonCount = await soon.count();
+    expect(soonCount).toBeGreaterThan(0);
+    for (let i = 0; i < soonCount; i += 1) {
+      const tag = await soon.nth(i).evaluate((node) => node.tagName.toLowerCase());
+      expect(tag).toBe('div');
+      expect(await soon.nth(i).locator('a, button').count()).toBe(0);
+    }
+    await saveScreenshot(page, 'first-minutes-landing');
+  });
+
+  it('keeps the landing within 100 KB gzip, counting every script it loads, served compressed', async () => {
+    const report = landingBundle(join(process.cwd(), 'dist', 'web'));
+    console.log(formatReport(report));
+    expect(report.totalGzipBytes).toBeLessThanOrEqual(landingBudgetBytes);
+
+    const { page } = await open({ width: 412 });
+    const scripts = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.set(new URL(response.url()).pathname.replace(/^\//, ''), response.headers()['content-encoding']);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            const last = entries[entries.length - 1];
+            resolve(last?.startTime ?? Number.NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    console.log(`landing LCP (4x CPU throttling, compressed): ${lcp.toFixed(0)} ms; ${scripts.size} scripts fetched`);
+    // Nothing the page fetched on load escapes the size script's count, and every script came compressed.
+    const counted = new Set(report.files.map((f) => f.file));
+    expect([...scripts.keys()].filter((script) => !counted.has(script))).toEqual([]);
+    expect([...scripts.values()].every((encoding) => encoding === 'br' || encoding === 'gzip')).toBe(true);
+    expect(Number.isFinite(lcp)).toBe(true);
+
+    const asset = await fetch(url(`/${report.files[0]?.file ?? ''}`), { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('keeps the language on the profile: another device opens in it, and e-mails are written in it', async () => {
+    // On the first device the owner picks French in the site's selector while signed in.
+    await ownerPage.goto(url('/'));
+    await ownerPage.getByLabel('Idioma').first().selectOption('fr');
+    const token = await idToken(ownerPage);
+    await expect
+      .poll(async () => {
+        const response = await fetch(url('/api/user/profile'), { headers: { authorization: `Bearer ${token}` } });
+        return z.object({ language: z.string().nullable() }).parse(await response.json()).language;
+      })
+      .toBe('fr');
+    // Another device, a Brazilian browser: after signing in, the dashboard is in French.
+    const other = await open({ locale: 'pt-BR' });
+    await signIn(other.page, owner.email, owner.password);
+    await expect
+      .poll(() => other.page.evaluate(() => document.documentElement.lang), { timeout: 15_000 })
+      .toBe('fr-FR');
+    await expect.poll(() => h1(other.page)).toContain('Bonjour');
+    // A password reset asked from a signed-out browser in Portuguese still arrives in French.
+    const third = await open({ locale: 'pt-BR' });
+    await third.page.goto(url('/login'));
+    await third.page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await third.page.locator('input[name="email"]').fill(owner.email);
+    await third.page.getByRole('button', { name: 'Enviar email de reset' }).click();
+    await expect
+      .poll(async () => (await mailsTo(owner.email)).map((m) => m.subject), { timeout: 15_000 })
+      .toContain('Réinitialisez votre mot de passe Alquimia');
+  });
+});

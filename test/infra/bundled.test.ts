@@ -1,0 +1,478 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app.js';
+import { resolveSettings } from '../../infra/aws/environments.js';
+import { type BundleSpec, familyBundle, jobWorkers } from '../../infra/aws/families.js';
+import { fromRoot } from '../../infra/aws/paths.js';
+import { buildProxyEvent } from '../../infra/local/gateway/event.js';
+import { type DynamoStandIn, startDynamo } from '../../infra/local/standins/dynamodb.js';
+import { type S3StandIn, startS3 } from '../../infra/local/standins/s3.js';
+import { operations } from '../../shared/operations/index.js';
+import type { Family } from '../../shared/operations/types.js';
+import { freshTable, newAccountId, seedProfile } from '../integration/support/table.js';
+
+/**
+ * The stacks synthesized with bundling ON, through the same code `cdk deploy` runs (AlquimiaFunction →
+ * infra/aws/bundling.ts), then each asset inspected and each family's handler run from its bundle.
+ *
+ * Cache: the assembly lives outside the repository (so nothing resolves from the project's node_modules by
+ * accident), in ALQUIMIA_ASSET_CACHE or ~/.cache/alquimia/assets. Each asset's hash is computed from the sources and
+ * the lockfile before bundling, and CDK skips bundling an asset the assembly already holds: a warm run bundles
+ * nothing. Assets no longer referenced are deleted after the synth.
+ */
+const cacheRoot = process.env.ALQUIMIA_ASSET_CACHE ?? join(homedir(), '.cache', 'alquimia', 'assets');
+const outdir = join(cacheRoot, 'cdk.out');
+const lambdaUnzippedLimit = 250 * 1024 * 1024;
+
+interface BundledFunction {
+  readonly id: string;
+  readonly description: string;
+  readonly dir: string;
+  readonly bundle: BundleSpec;
+}
+
+const codeSchema = z.object({
+  Properties: z.object({
+    Description: z.string().optional(),
+    Code: z.object({ S3Key: z.unknown().optional() }),
+  }),
+});
+
+let stacks: AlquimiaStacks;
+const functions = new Map<string, BundledFunction>();
+
+function folderSize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = statSync(join(dir, entry), { throwIfNoEntry: false });
+    if (stat?.isFile()) total += stat.size;
+  }
+  return total;
+}
+
+beforeAll(async () => {
+  mkdirSync(outdir, { recursive: true });
+  // Bundles what the cache lacks in a child process; the synth below then finds every asset and bundles nothing.
+  await promisify(execFile)(
+    fromRoot('node_modules/.bin/tsx'),
+    [fromRoot('test/infra/support/synth-bundled.ts'), outdir],
+    {
+      cwd: fromRoot(),
+      timeout: 1_800_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const app = new App({ outdir, context: { env: 'dev' }, builtinCloudFormationValidation: false });
+  stacks = buildAlquimia(app, {
+    settings: resolveSettings({ env: 'dev' }),
+    operations,
+    siteDir: join(tmpdir(), 'alquimia-no-site-build'),
+  });
+  const descriptions = new Map<string, { id: string; bundle: BundleSpec }>([
+    ...[...new Set(operations.map((op) => op.family))].map(
+      (family) => [`Alquimia ${family} operations`, { id: family, bundle: familyBundle(family) }] as const,
+    ),
+    ...jobWorkers.map((w) => [w.description, { id: `worker-${w.name}`, bundle: w.bundle }] as const),
+  ]);
+  const ours = new Set<string>();
+  for (const stack of [stacks.api, stacks.auth]) {
+    for (const raw of Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))) {
+      const { Properties: p } = codeSchema.parse(raw);
+      const key = z
+        .string()
+        .regex(/^[0-9a-f]{64}\.zip$/)
+        .safeParse(p.Code.S3Key);
+      if (!key.success) continue;
+      const dir = join(outdir, `asset.${key.data.slice(0, -4)}`);
+      if (!existsSync(join(dir, 'index.mjs'))) continue;
+      ours.add(dir);
+      const description = p.Description ?? '';
+      const known = descriptions.get(description);
+      functions.set(known?.id ?? description, {
+        id: known?.id ?? description,
+        description,
+        dir,
+        bundle: known?.bundle ?? { nodeModules: [], copies: [] },
+      });
+    }
+  }
+  // Only the current assets are kept: every source change would otherwise leave a full set behind.
+  for (const name of readdirSync(outdir)) {
+    const dir = join(outdir, name);
+    if (/^asset\.[0-9a-f]{64}$/.test(name) && existsSync(join(dir, 'index.mjs')) && !ours.has(dir)) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}, 1_800_000);
+
+const families = [...new Set(operations.map((op) => op.family))];
+const asset = (id: string): BundledFunction => {
+  const found = functions.get(id);
+  if (found === undefined) throw new Error(`no bundled asset for ${id}`);
+  return found;
+};
+const has = (id: string, path: string) => existsSync(join(asset(id).dir, path));
+const executableByAll = (id: string, path: string) => (statSync(join(asset(id).dir, path)).mode & 0o555) === 0o555;
+
+describe('bundled assets (synthesized with bundling on)', () => {
+  it('bundles every family function, both job workers, the authorizer, the dead-letter consumer and the triggers', () => {
+    for (const family of families) expect(functions.has(family), family).toBe(true);
+    for (const worker of jobWorkers) expect(functions.has(`worker-${worker.name}`), worker.name).toBe(true);
+    for (const description of [
+      'Alquimia api-key authorizer',
+      'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
+      'Cognito pre sign-up: auto-confirms new users',
+    ]) {
+      expect(functions.has(description), description).toBe(true);
+    }
+  });
+
+  it.each([...families, ...jobWorkers.map((w) => `worker-${w.name}`)])(
+    '%s: every package and copied file of its asset list is inside its asset',
+    (id) => {
+      const { bundle, dir } = asset(id);
+      expect(existsSync(join(dir, 'index.mjs'))).toBe(true);
+      for (const name of bundle.nodeModules) {
+        expect(existsSync(join(dir, 'node_modules', ...name.split('/'), 'package.json')), name).toBe(true);
+      }
+      for (const { from, to } of bundle.copies) {
+        if (!from.endsWith('/')) {
+          expect(statSync(join(dir, to)).size, to).toBe(statSync(fromRoot(from)).size);
+          continue;
+        }
+        for (const file of readdirSync(fromRoot(from), { recursive: true, encoding: 'utf8' })) {
+          if (statSync(fromRoot(from, file)).isDirectory()) continue;
+          expect(existsSync(join(dir, to, file)), `${to}${file}`).toBe(true);
+        }
+      }
+      // The AWS SDK is the runtime's; never bundled or installed beside the code.
+      expect(existsSync(join(dir, 'node_modules', '@aws-sdk'))).toBe(false);
+    },
+  );
+
+  it('puts the fonts, Chromium and the pdf.js cmaps in the PDF asset', () => {
+    for (const font of ['DejaVuSans.ttf', 'DroidSansFallback.ttf', 'Symbola.ttf']) {
+      expect(has('pdf', `fonts/${font}`), font).toBe(true);
+    }
+    expect(has('pdf', 'node_modules/@sparticuz/chromium/bin/chromium.br')).toBe(true);
+    expect(readdirSync(join(asset('pdf').dir, 'pdfjs/cmaps')).length).toBeGreaterThan(100);
+    expect(has('pdf', 'pdfjs/standard_fonts')).toBe(true);
+  });
+
+  it("puts sharp's and canvas's linux-x64 binaries, the chart worker and the fonts in the image assets", () => {
+    for (const id of ['image', 'worker-image']) {
+      expect(has(id, 'node_modules/@img/sharp-linux-x64/package.json'), id).toBe(true);
+      expect(has(id, 'node_modules/@img/sharp-libvips-linux-x64/package.json'), id).toBe(true);
+      expect(has(id, 'node_modules/@napi-rs/canvas-linux-x64-gnu/skia.linux-x64-gnu.node'), id).toBe(true);
+      expect(has(id, 'chart-worker.cjs'), id).toBe(true);
+      expect(has(id, 'fonts/DejaVuSans.ttf'), id).toBe(true);
+    }
+  });
+
+  it('puts the tesseract core and the por and eng trained data in the OCR assets', () => {
+    for (const id of ['text', 'worker-image']) {
+      expect(has(id, 'node_modules/tesseract.js-core/tesseract-core-simd-lstm.wasm'), id).toBe(true);
+      expect(has(id, 'node_modules/@tesseract.js-data/por/4.0.0_best_int/por.traineddata.gz'), id).toBe(true);
+      expect(has(id, 'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'), id).toBe(true);
+    }
+  });
+
+  it('puts executable ffmpeg and ffprobe, and the espeak WASM and its child process, in the media assets', () => {
+    for (const id of ['audio', 'video', 'worker-media']) {
+      expect(executableByAll(id, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg'), id).toBe(true);
+      expect(executableByAll(id, 'node_modules/@ffprobe-installer/linux-x64/ffprobe'), id).toBe(true);
+    }
+    for (const id of ['audio', 'worker-media']) {
+      expect(has(id, 'espeak-process.mjs'), id).toBe(true);
+      expect(has(id, 'node_modules/@echogarden/espeak-ng-emscripten/espeak-ng.data'), id).toBe(true);
+    }
+    expect(has('video', 'fonts/DejaVuSans.ttf')).toBe(true);
+    const version = execFileSync(join(asset('worker-media').dir, 'node_modules/@ffprobe-installer/linux-x64/ffprobe'), [
+      '-version',
+    ]).toString();
+    expect(version).toMatch(/^ffprobe version/);
+  });
+
+  it("keeps every function's asset under Lambda's 250 MB unzipped limit", () => {
+    const sizes = Object.fromEntries([...functions.values()].map((f) => [f.id, folderSize(f.dir)]));
+    for (const [id, size] of Object.entries(sizes))
+      expect(size, `${id}: ${(size / 2 ** 20).toFixed(1)} MB`).toBeLessThan(lambdaUnzippedLimit);
+    // The split is what makes this hold: either worker alone carries less than 250 MB, both together would not.
+    const media = sizes['worker-media'] ?? 0;
+    const image = sizes['worker-image'] ?? 0;
+    expect(media + image).toBeGreaterThan(lambdaUnzippedLimit);
+  });
+});
+
+/** A Lambda result as API Gateway reads it. */
+const proxyResultSchema = z.object({
+  statusCode: z.number(),
+  headers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  body: z.string(),
+  isBase64Encoded: z.boolean().optional(),
+});
+type ProxyResult = z.infer<typeof proxyResultSchema>;
+
+describe('handlers run from their bundles with REST v1 events', () => {
+  let dynamo: DynamoStandIn;
+  let s3: S3StandIn;
+  let work: string;
+  let env: Record<string, string>;
+  let accountId: string;
+  let tiny: { pdf: string; png: string };
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'alquimia-bundled-'));
+    // What Lambda's runtime provides beside /var/task: the AWS SDK v3, and nothing else.
+    const sdkLink = join(cacheRoot, 'node_modules', '@aws-sdk');
+    if (!existsSync(sdkLink)) {
+      mkdirSync(join(cacheRoot, 'node_modules'), { recursive: true });
+      symlinkSync(fromRoot('node_modules', '@aws-sdk'), sdkLink, 'dir');
+    }
+    const names = { files: `files-${randomUUID().slice(0, 8)}`, media: `media-${randomUUID().slice(0, 8)}` };
+    [dynamo, s3] = await Promise.all([startDynamo(work), startS3(work, [names.files, names.media])]);
+    const base = {
+      AWS_REGION: 'us-east-1',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+    };
+    const table = await freshTable(base, 'bundled');
+    accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 1000, plan: 3 });
+    env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: work,
+      ...base,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      // Unused by these calls; loopback so that nothing could leave the machine.
+      AWS_ENDPOINT_URL_SQS: 'http://127.0.0.1:9',
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:9',
+      STAGE: 'test',
+      TABLE_NAME: table.tableName,
+      FILES_BUCKET: names.files,
+      MEDIA_BUCKET: names.media,
+      JOBS_QUEUE_URL: 'http://127.0.0.1:9/000000000000/jobs',
+      USER_POOL_ID: 'us-east-1_bundled',
+      USER_POOL_CLIENT_ID: 'bundledclient',
+      KEY_SECRET: 'bundled-smoke-key-secret-0123456789',
+      LOG_LEVEL: 'ERROR',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]);
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    tiny = {
+      pdf: `data:application/pdf;base64,${Buffer.from(await doc.save()).toString('base64')}`,
+      png: `data:image/png;base64,${png.toString('base64')}`,
+    };
+    const jobId = 'job_00000000000000000000000000000000';
+    const jobEvent = z.object({}).passthrough().parse(restEvent('jobs.get'));
+    const cases: [string, unknown[]][] = [
+      ['platform', [restEvent('platform.services')]],
+      ['pdf', [restEvent('pdf.watermark', { file: tiny.pdf, text: 'CONFIDENCIAL — ação' })]],
+      ['image', [restEvent('image.qr-code', { data: 'https://alquimia.example' })]],
+      ['text', [restEvent('text.extract-image-text', { file: tiny.png, language: 'por' })]],
+      [
+        'audio',
+        [restEvent('audio.text-to-speech', { text: 'Olá', voice: 'mariana', language: 'pt-BR', audioFormat: 'MP3' })],
+      ],
+      [
+        'video',
+        [
+          restEvent(
+            'video.render-video-from-images',
+            { images: [{ url: tiny.png, duration: 1 }], formatPreset: 'youtubeShort', outputFormat: 'mp4' },
+            '?dry_run=true',
+          ),
+        ],
+      ],
+      ['verify', [restEvent('verify.whatsapp', { phone: '+5511987654321', defaultCountry: 'BR' })]],
+      ['jobs', [{ ...jobEvent, path: `/api/jobs/${jobId}`, pathParameters: { id: jobId } }]],
+      ['billing', [restEvent('billing.webhook', { id: 'evt_x' })]],
+      ['mcp', [restEvent('mcp.endpoint', { jsonrpc: '2.0', id: 1, method: 'tools/list' })]],
+      ...jobWorkers.map((w): [string, unknown[]] => [`worker-${w.name}`, []]),
+    ];
+    for (const [id, events] of cases) {
+      const pending = runBundle(id, events);
+      pending.catch(() => undefined);
+      runs.set(id, pending);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([dynamo?.stop(), s3?.stop()]);
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  const run = promisify(execFile);
+  /** Three bundles at a time: each is its own process, as each function is its own Lambda. */
+  let slots = 3;
+  const waiting: (() => void)[] = [];
+  async function slot<T>(task: () => Promise<T>): Promise<T> {
+    if (slots === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+    slots--;
+    try {
+      return await task();
+    } finally {
+      slots++;
+      waiting.shift()?.();
+    }
+  }
+
+  /** Runs events through a bundle in a fresh `node` process, as Lambda would. */
+  function runBundle(id: string, events: readonly unknown[], exportName = 'handler') {
+    return slot(async () => {
+      const input = join(work, `${id}-in.json`);
+      const output = join(work, `${id}-out.json`);
+      writeFileSync(input, JSON.stringify({ export: exportName, events }));
+      await run(process.execPath, [fromRoot('test/infra/support/run-bundle.mjs'), asset(id).dir, input, output], {
+        env,
+        cwd: asset(id).dir,
+        timeout: 120_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return z
+        .object({ type: z.string(), results: z.array(z.unknown()) })
+        .parse(JSON.parse(readFileSync(output, 'utf8')));
+    });
+  }
+
+  /** Every smoke run starts as soon as the stand-ins are up; each test awaits its own. */
+  const runs = new Map<string, ReturnType<typeof runBundle>>();
+  const started = (id: string) => {
+    const found = runs.get(id);
+    if (found === undefined) throw new Error(`no smoke run for ${id}`);
+    return found;
+  };
+  const first = async (id: string): Promise<ProxyResult> => {
+    const [result] = (await started(id)).results.map(answer);
+    if (result === undefined) throw new Error(`${id} returned nothing`);
+    return result;
+  };
+
+  /** A REST v1 proxy event for an operation, as API Gateway sends it after the api-key authorizer. */
+  function restEvent(operationId: string, body?: unknown, query = ''): unknown {
+    const op = operations.find((o) => o.id === operationId);
+    if (op === undefined) throw new Error(`no operation ${operationId}`);
+    const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
+    return buildProxyEvent({
+      request: {
+        method: op.method,
+        url: `${op.path}${query}`,
+        rawHeaders:
+          body === undefined
+            ? ['Host', 'api.example.com']
+            : ['Host', 'api.example.com', 'Content-Type', 'application/json'],
+        body: payload,
+        sourceIp: '203.0.113.7',
+        requestId: randomUUID(),
+        timeEpochMs: Date.now(),
+      },
+      resource: op.path,
+      pathParameters: {},
+      authorizer:
+        op.auth === 'api-key' ? { principalId: accountId, accountId, keyId: 'key_bundled', plan: '3' } : undefined,
+    });
+  }
+
+  const answer = (raw: unknown): ProxyResult => proxyResultSchema.parse(raw);
+  const header = (result: ProxyResult, name: string) =>
+    Object.entries(result.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+
+  it('platform: lists the catalogue', async () => {
+    const result = await first('platform');
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toContain('pdf');
+  });
+
+  it('pdf: watermarks a PDF with the bundled fonts', async () => {
+    const result = await first('pdf');
+    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+    expect(header(result, 'content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('image: draws a QR code with sharp from the asset', async () => {
+    const result = await first('image');
+    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+    expect(String(header(result, 'content-type'))).toMatch(/^image\/png/);
+    const png = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+    expect((await sharp(png).metadata()).format).toBe('png');
+  });
+
+  it('text: runs OCR with tesseract and the trained data from the asset', async () => {
+    const result = await first('text');
+    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+    expect(JSON.parse(result.body)).toHaveProperty('text');
+  });
+
+  it('audio: speaks with espeak and encodes MP3 with the bundled ffmpeg', async () => {
+    const result = await first('audio');
+    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+    expect(result.body.length).toBeGreaterThan(100);
+  });
+
+  it('video: prices a render (dry run) from its bundle', async () => {
+    const result = await first('video');
+    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ dryRun: true });
+  });
+
+  it('verify: parses a WhatsApp number', async () => {
+    const result = await first('verify');
+    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+  });
+
+  it('jobs: answers 404 problem for a job that does not exist', async () => {
+    const result = await first('jobs');
+    expect(result.statusCode).toBe(404);
+    expect(String(header(result, 'content-type'))).toMatch(/problem\+json/);
+  });
+
+  it('billing: refuses an unsigned Stripe webhook with a problem', async () => {
+    const result = await first('billing');
+    expect(result.statusCode).toBeGreaterThanOrEqual(400);
+    expect(result.statusCode).toBeLessThan(500);
+    expect(String(header(result, 'content-type'))).toMatch(/problem\+json/);
+  });
+
+  it('mcp: answers a JSON-RPC tools/list', async () => {
+    const result = await first('mcp');
+    expect(result.statusCode, result.body.slice(0, 300)).toBeLessThan(500);
+  });
+
+  it('job workers load with their native engines resolved from their own assets', async () => {
+    for (const worker of jobWorkers) {
+      expect((await started(`worker-${worker.name}`)).type, worker.name).toBe('function');
+    }
+  });
+
+  it('covers every family', () => {
+    const smoked: Family[] = ['platform', 'pdf', 'image', 'text', 'audio', 'video', 'verify', 'jobs', 'billing', 'mcp'];
+    expect([...families].sort()).toEqual([...smoked].sort());
+  });
+});

@@ -1,0 +1,374 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app.js';
+import { type EnvironmentSettings, environments } from '../../infra/aws/environments.js';
+import { jobWorkers } from '../../infra/aws/families.js';
+import { fromRoot } from '../../infra/aws/paths.js';
+import { operations } from '../../shared/operations/index.js';
+import { nagErrors, synthTimeout } from './helpers.js';
+
+/**
+ * Production readiness of the synthesized stacks (issue 19, items 4 WAF, 6 IAM, 8 web headers, 9 operations):
+ * fine-grained assertions on the templates of a region-pinned staging and prod, and an env-agnostic dev.
+ */
+const noSite = join(tmpdir(), 'alquimia-no-site-build');
+
+function build(settings: EnvironmentSettings): AlquimiaStacks {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+  return buildAlquimia(app, { settings, operations, siteDir: noSite });
+}
+
+const account = '123456789012';
+const region = 'sa-east-1';
+
+const functionSchema = z.object({
+  Properties: z.object({
+    Description: z.string().optional(),
+    Role: z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.string()]) }),
+    LoggingConfig: z.object({ LogFormat: z.string(), LogGroup: z.unknown() }).optional(),
+  }),
+});
+
+function functionOf(template: Template, description: string) {
+  const found = Object.entries(
+    template.findResources('AWS::Lambda::Function', { Properties: { Description: description } }),
+  );
+  expect(found, description).toHaveLength(1);
+  const [[logicalId, raw]] = found as [[string, unknown]];
+  return { logicalId, ...functionSchema.parse(raw).Properties };
+}
+
+const statementSchema = z.object({
+  Action: z.union([z.string(), z.array(z.string())]),
+  Resource: z.unknown(),
+  Effect: z.string(),
+});
+
+/** Every statement of a function's role, actions as arrays. */
+function statementsOf(template: Template, description: string) {
+  const role = functionOf(template, description).Role['Fn::GetAtt'][0];
+  return Object.values(template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: role }] } })).flatMap(
+    (policy) =>
+      z
+        .object({ Properties: z.object({ PolicyDocument: z.object({ Statement: z.array(statementSchema) }) }) })
+        .parse(policy)
+        .Properties.PolicyDocument.Statement.map((s) => ({
+          ...s,
+          Action: typeof s.Action === 'string' ? [s.Action] : s.Action,
+        })),
+  );
+}
+
+const actionsOf = (template: Template, description: string): string[] =>
+  statementsOf(template, description).flatMap((s) => s.Action);
+
+describe('staging pinned to a region, with an alarm e-mail', () => {
+  let stacks: AlquimiaStacks;
+  let api: Template;
+  let web: Template;
+  let auth: Template;
+  beforeAll(() => {
+    stacks = build({ ...environments.staging, account, region, alarmEmail: 'ops@example.com' });
+    api = Template.fromStack(stacks.api);
+    web = Template.fromStack(stacks.web);
+    auth = Template.fromStack(stacks.auth);
+  }, synthTimeout);
+
+  describe('WAF (item 4)', () => {
+    it('attaches a regional web ACL with a per-IP rate rule and the common and known-bad-inputs groups to the stage', () => {
+      api.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'REGIONAL',
+        DefaultAction: { Allow: {} },
+        Rules: [
+          Match.objectLike({
+            Name: 'rate-per-ip',
+            Action: { Block: {} },
+            Statement: {
+              RateBasedStatement: { Limit: environments.staging.wafRateLimitPer5Minutes, AggregateKeyType: 'IP' },
+            },
+          }),
+          Match.objectLike({
+            Statement: {
+              ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }),
+            },
+          }),
+          Match.objectLike({
+            Statement: {
+              ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
+            },
+          }),
+        ],
+      });
+      const [stageId] = Object.keys(api.findResources('AWS::ApiGateway::Stage'));
+      api.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        ResourceArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([{ Ref: stageId }])] }),
+        WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WafAcl'), 'Arn'] },
+      });
+    });
+
+    it("creates CloudFront's web ACL in us-east-1 and attaches it to the distribution across regions", () => {
+      const edge = stacks.edgeWaf;
+      expect(edge?.region).toBe('us-east-1');
+      if (edge === undefined) return;
+      Template.fromStack(edge).hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'CLOUDFRONT',
+        Rules: Match.arrayWith([Match.objectLike({ Name: 'rate-per-ip' })]),
+      });
+      web.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({ WebACLId: Match.objectLike({ 'Fn::GetAtt': Match.anyValue() }) }),
+      });
+      expect(stacks.web.region).toBe(region);
+    });
+  });
+
+  describe('IAM per function (item 6)', () => {
+    it('lets /api/test read exactly what it checks: the table, the files bucket, the jobs queue and the user pool', () => {
+      const statements = statementsOf(api, 'Alquimia platform operations');
+      const find = (action: string) => statements.filter((s) => s.Action.includes(action));
+      expect(find('sqs:GetQueueAttributes')).toHaveLength(1);
+      expect(JSON.stringify(find('sqs:GetQueueAttributes')[0]?.Resource)).toMatch(/MediaJobs[A-F0-9]{8}Arn/);
+      expect(find('cognito-idp:DescribeUserPool')).toHaveLength(1);
+      expect(JSON.stringify(find('cognito-idp:DescribeUserPool')[0]?.Resource)).toMatch(/UserPool/);
+      expect(find('dynamodb:DescribeTable')).toHaveLength(1);
+      expect(find('s3:ListBucket').length).toBeGreaterThan(0);
+    });
+
+    it('gives the authorizer key lookups only, and no function table administration', () => {
+      const actions = actionsOf(api, 'Alquimia api-key authorizer').filter((a) => a.startsWith('dynamodb:'));
+      expect(actions.sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+      const everything = JSON.stringify(api.findResources('AWS::IAM::Policy'));
+      for (const admin of ['dynamodb:DeleteTable', 'dynamodb:UpdateTable', 'dynamodb:*', 's3:*', 'sqs:*']) {
+        expect(everything).not.toContain(`"${admin}"`);
+      }
+    });
+
+    it('grants no Bedrock, Polly or Transcribe while no engine is configured', () => {
+      const everything = JSON.stringify(api.findResources('AWS::IAM::Policy'));
+      expect(everything).not.toContain('bedrock:');
+      expect(everything).not.toContain('polly:');
+      expect(everything).not.toContain('transcribe:');
+    });
+
+    it('acknowledges Resource::* per function with its reason, never stack-wide', () => {
+      // A role with a wildcard that no function reason covers must still be reported.
+      const rogue = new Role(stacks.api, 'RogueRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+      rogue.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: ['*'] }));
+      const errors = nagErrors(stacks.api);
+      expect(errors).toContain(
+        'AwsSolutions-IAM5[Resource::*] at Alquimia-staging-Api/RogueRole/DefaultPolicy/Resource',
+      );
+      expect(errors.filter((e) => !e.includes('RogueRole'))).toEqual([]);
+    });
+
+    it('reports no unacknowledged cdk-nag error in any stack, the edge WAF stack included', () => {
+      const fresh = build({ ...environments.staging, account, region });
+      for (const stack of Object.values(fresh) as Stack[]) expect(nagErrors(stack), stack.stackName).toEqual([]);
+    });
+  });
+
+  describe('web hosting headers (item 8)', () => {
+    it('serves a strict CSP, HSTS, nosniff, a referrer policy and no framing on the site and the API', () => {
+      web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: Match.objectLike({
+          SecurityHeadersConfig: Match.objectLike({
+            ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: true },
+            StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true }),
+            ContentTypeOptions: { Override: true },
+            FrameOptions: { FrameOption: 'DENY', Override: true },
+            ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          }),
+        }),
+      });
+      const policy = z
+        .object({
+          Properties: z.object({
+            ResponseHeadersPolicyConfig: z.object({
+              SecurityHeadersConfig: z.object({
+                ContentSecurityPolicy: z.object({ ContentSecurityPolicy: z.string() }),
+              }),
+            }),
+          }),
+        })
+        .parse(Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]);
+      const csp = Object.fromEntries(
+        policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy.split(
+          ';',
+        ).map((d) => {
+          const [name = '', ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'", `https://cognito-idp.${region}.amazonaws.com`]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(JSON.stringify(csp)).not.toContain('unsafe-inline');
+      expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
+      const distribution = JSON.stringify(web.findResources('AWS::CloudFront::Distribution'));
+      const [policyId] = Object.keys(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+      // Both behaviours (the site and /api/*) send the headers.
+      expect(distribution.split(`"ResponseHeadersPolicyId":{"Ref":"${policyId}"}`)).toHaveLength(3);
+    });
+
+    it('ships a page with no inline script, so the CSP needs no unsafe-inline', () => {
+      for (const page of ['web/index.html', 'dist/web/index.html']) {
+        if (!existsSync(fromRoot(page))) continue;
+        const html = readFileSync(fromRoot(page), 'utf8');
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+        expect(scripts.length, page).toBeGreaterThan(0);
+        for (const [, attributes = '', body = ''] of scripts) {
+          expect(attributes, page).toMatch(/\bsrc=/);
+          expect(body.trim(), page).toBe('');
+        }
+        expect(html, page).not.toMatch(/\son[a-z]+=/i);
+      }
+    });
+  });
+
+  describe('operations (item 9)', () => {
+    it('sends every alarm to one SNS topic with the configured e-mail', () => {
+      api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+      const [topicId] = Object.keys(api.findResources('AWS::SNS::Topic'));
+      const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const alarm of alarms) expect(alarm).toMatchObject({ Properties: { AlarmActions: [{ Ref: topicId }] } });
+    });
+
+    it('alarms on the API 5xx rate, throttles, each dead-letter queue and authorizer errors', () => {
+      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Metrics: Match.arrayWith([
+          Match.objectLike({ Expression: 'IF(requests > 0, 100 * errors / requests, 0)' }),
+          Match.objectLike({
+            Id: 'errors',
+            MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: '5XXError' }) }),
+          }),
+        ]),
+        Threshold: 5,
+      });
+      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Metrics: Match.arrayWith([
+          Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Throttles' }) }) }),
+        ]),
+      });
+      const dlqAlarms = api.findResources('AWS::CloudWatch::Alarm', {
+        Properties: { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 },
+      });
+      expect(Object.keys(dlqAlarms)).toHaveLength(jobWorkers.length);
+      const authorizer = functionOf(api, 'Alquimia api-key authorizer');
+      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'Errors',
+        Threshold: 1,
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: authorizer.logicalId } }],
+      });
+    });
+
+    it('notifies the topic when a day costs more than the budget', () => {
+      const [topicId] = Object.keys(api.findResources('AWS::SNS::Topic'));
+      api.hasResourceProperties('AWS::Budgets::Budget', {
+        Budget: {
+          BudgetType: 'COST',
+          TimeUnit: 'DAILY',
+          BudgetLimit: { Amount: environments.staging.dailySpendLimitUsd, Unit: 'USD' },
+          BudgetName: 'alquimia-staging-daily',
+        },
+        NotificationsWithSubscribers: [
+          Match.objectLike({ Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicId } }] }),
+        ],
+      });
+      api.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Principal: { Service: 'budgets.amazonaws.com' }, Action: 'sns:Publish' }),
+          ]),
+        },
+      });
+    });
+
+    it('writes JSON logs with the environment retention from every function', () => {
+      for (const template of [api, auth]) {
+        const functions = Object.values(template.findResources('AWS::Lambda::Function')).map((f) =>
+          functionSchema.parse(f),
+        );
+        const ours = functions.filter((f) => f.Properties.Description !== undefined);
+        expect(ours.length).toBeGreaterThan(0);
+        for (const fn of ours) {
+          expect(fn.Properties.LoggingConfig, fn.Properties.Description).toMatchObject({ LogFormat: 'JSON' });
+        }
+        template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+      }
+    });
+  });
+});
+
+describe('per-environment settings (item 9)', () => {
+  it('keeps point-in-time recovery in staging and prod, not dev', () => {
+    expect(environments.dev.pointInTimeRecovery).toBe(false);
+    expect(environments.staging.pointInTimeRecovery).toBe(true);
+    expect(environments.prod.pointInTimeRecovery).toBe(true);
+  });
+
+  it('versions the media bucket in prod only, expiring old versions, and retains it', () => {
+    const prod = build({ ...environments.prod, account, region });
+    const data = Template.fromStack(prod.data);
+    data.hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    data.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BucketName: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('-media-')])] }),
+        VersioningConfiguration: { Status: 'Enabled' },
+        LifecycleConfiguration: {
+          Rules: [Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })],
+        },
+      }),
+    });
+    // The files bucket holds 1-day uploads and results: not versioned.
+    const unversioned = data.findResources('AWS::S3::Bucket', {
+      Properties: { VersioningConfiguration: Match.absent() },
+    });
+    expect(Object.keys(unversioned)).toHaveLength(1);
+    // Log groups of prod functions are kept with the data.
+    Template.fromStack(prod.api).allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
+  });
+
+  it('has no edge WAF stack when the region is unknown, and says why in the CFR2 acknowledgement', () => {
+    const agnostic = build(environments.dev);
+    expect(agnostic.edgeWaf).toBeUndefined();
+    expect(nagErrors(agnostic.web)).toEqual([]);
+  });
+
+  it('refuses a custom domain without a us-east-1 certificate', async () => {
+    const { resolveSettings } = await import('../../infra/aws/environments.js');
+    expect(() => resolveSettings({ env: 'prod', overrides: { prod: { domain: 'app.example.com' } } })).toThrow(
+      /certificateArn/,
+    );
+  });
+});
+
+describe('deployment pipeline (item 9)', () => {
+  const workflow = () => readFileSync(fromRoot('.github/workflows/deploy.yml'), 'utf8');
+  const reusable = () => readFileSync(fromRoot('.github/workflows/deploy-environment.yml'), 'utf8');
+
+  it('tests and synthesizes before any deploy, then deploys dev → staging → prod', () => {
+    const text = workflow();
+    expect(text).toMatch(/\.ci\/run/);
+    expect(text).toMatch(/cdk synth -c env=\$env/);
+    expect(text).toMatch(/deploy-dev:\n\s+needs: test\n/);
+    expect(text).toMatch(/deploy-staging:\n\s+needs: deploy-dev\n/);
+    expect(text).toMatch(/deploy-prod:\n\s+needs: deploy-staging\n/);
+  });
+
+  it("deploys each environment in its GitHub environment (prod's required reviewers are the manual approval)", () => {
+    const text = reusable();
+    expect(text).toMatch(/environment: \$\{\{ inputs\.environment \}\}/);
+    expect(text).toMatch(/cdk deploy --all -c env=\$\{\{ inputs\.environment \}\}/);
+    expect(workflow()).toMatch(/environment: prod/);
+  });
+});

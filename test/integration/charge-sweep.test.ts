@@ -1,0 +1,209 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { createFamilyHandler } from '../../functions/core/handler.js';
+import { implement } from '../../functions/core/implement.js';
+import { createDynamoMeter, type DynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
+import { pendingGraceMs, pendingIndex } from '../../functions/core/metering/pending.js';
+import { json } from '../../functions/core/operation.js';
+import type { TableDeps } from '../../functions/core/store/table.js';
+import { listUsage } from '../../functions/platform/accounts/usage.js';
+import { sweepPendingCharges } from '../../functions/platform/sweep.js';
+import { defineOperation } from '../../shared/operations/define.js';
+import { operationPrice } from '../../shared/operations/index.js';
+import { lambdaContext, restEvent } from '../unit/core/fakes.js';
+import { freshTable, newAccountId, seedProfile } from './support/table.js';
+
+const { env } = inject('platform');
+let table: TableDeps;
+let meter: DynamoMeter;
+
+beforeAll(async () => {
+  table = await freshTable(env, 'sweep');
+  meter = createDynamoMeter(table);
+});
+
+const debit = async (accountId: string, credits: number, now: Date) => {
+  const charge = await meter.charge({
+    accountId,
+    plan: 3,
+    operationId: 'pdf.merge',
+    serviceId: 'pdf-merge',
+    credits,
+    requestId: 'req_sweep',
+    now,
+  });
+  if (!charge.debit) throw new Error('a paid call must produce a debit');
+  return charge.debit;
+};
+
+/** How many of the account's charges are in the pending index. */
+const pendingOf = async (accountId: string): Promise<number> => {
+  let count = 0;
+  for (let shard = 0; shard < 8; shard++) {
+    const { Items } = await table.ddb.send(
+      new QueryCommand({
+        TableName: table.tableName,
+        IndexName: pendingIndex.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': pendingIndex.partitionKey },
+        ExpressionAttributeValues: { ':pk': `PENDING#${shard}` },
+      }),
+    );
+    count += (Items ?? []).filter((i) => String(i[pendingIndex.sortKey]).includes(`#${accountId}#`)).length;
+  }
+  return count;
+};
+
+const history = async (accountId: string) =>
+  (await listUsage(table, accountId, 10)).items.map((i) => [i.kind, i.credits_used, i.refunded]);
+
+describe('pending charges and the crash sweep (DynamoDB Local)', () => {
+  it('a debit is pending in the same transaction; the sweep refunds it once after the grace period', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 20 });
+    const chargedAt = new Date();
+    await debit(accountId, 5, chargedAt);
+    expect(await pendingOf(accountId)).toBe(1);
+
+    const early = await sweepPendingCharges(meter, new Date(chargedAt.getTime() + pendingGraceMs - 1000));
+    expect(early.refunded.filter((r) => r.accountId === accountId)).toEqual([]);
+    expect(await meter.balance(accountId)).toBe(15);
+
+    const late = new Date(chargedAt.getTime() + pendingGraceMs + 1000);
+    const swept = await sweepPendingCharges(meter, late);
+    expect(swept.refunded.filter((r) => r.accountId === accountId)).toHaveLength(1);
+    expect(await meter.balance(accountId)).toBe(20);
+    expect(await pendingOf(accountId)).toBe(0);
+    const again = await sweepPendingCharges(meter, late);
+    expect(again.refunded.filter((r) => r.accountId === accountId)).toEqual([]);
+    expect(await meter.balance(accountId)).toBe(20);
+    const { items } = await listUsage(table, accountId, 10);
+    expect(items.map((i) => [i.kind, i.credits_used, i.refunded])).toEqual([
+      ['refund', -5, false],
+      ['charge', 5, true],
+    ]);
+  });
+
+  it('a settled charge stands: the sweep leaves it', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 20 });
+    const chargedAt = new Date();
+    const charged = await debit(accountId, 4, chargedAt);
+    await meter.settle(charged);
+    await meter.settle(charged);
+    expect(await pendingOf(accountId)).toBe(0);
+
+    await sweepPendingCharges(meter, new Date(chargedAt.getTime() + 10 * pendingGraceMs));
+    expect(await meter.balance(accountId)).toBe(16);
+    expect(await history(accountId)).toEqual([['charge', 4, false]]);
+  });
+
+  it('a charge the pipeline refunded is neither pending nor refunded again by the sweep', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 20 });
+    const chargedAt = new Date();
+    const charged = await debit(accountId, 2, chargedAt);
+    await meter.refund(charged, 'internal_error', new Date());
+    await meter.settle(charged);
+    expect(await pendingOf(accountId)).toBe(0);
+    await sweepPendingCharges(meter, new Date(chargedAt.getTime() + 10 * pendingGraceMs));
+    expect(await meter.balance(accountId)).toBe(20);
+    expect(await history(accountId)).toEqual([
+      ['refund', -2, false],
+      ['charge', 2, true],
+    ]);
+  });
+
+  it('20 concurrent sweeps of one stale charge refund it exactly once', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 10 });
+    const chargedAt = new Date();
+    await debit(accountId, 3, chargedAt);
+    const late = new Date(chargedAt.getTime() + pendingGraceMs + 1000);
+    const results = await Promise.all(Array.from({ length: 20 }, () => sweepPendingCharges(meter, late)));
+    const refunds = results.flatMap((r) => r.refunded.filter((x) => x.accountId === accountId));
+    expect(refunds).toHaveLength(1);
+    expect(await meter.balance(accountId)).toBe(10);
+  });
+});
+
+describe('through the request pipeline', () => {
+  const paid = defineOperation({
+    id: 'test.settles',
+    method: 'POST',
+    path: '/test/settles',
+    auth: 'api-key',
+    family: 'platform',
+    credits: { kind: 'fixed', credits: 3 },
+    input: z.object({}),
+    bodyTypes: ['json'],
+    response: 'json',
+    mode: 'sync',
+    limits: { maxBodyBytes: 1024 },
+    doc: { summary: 'test only' },
+  });
+  const handler = createFamilyHandler('platform', [implement(paid, async () => json({ ok: true }))], () => ({
+    logger: new Logger({ serviceName: 'test', logLevel: 'CRITICAL' }),
+    now: () => new Date(),
+    price: operationPrice,
+    meter,
+  }));
+
+  it('a request that answered leaves no pending charge, so the sweep keeps its credits', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 20 });
+    const response = await handler(
+      restEvent({
+        method: 'POST',
+        resource: paid.path,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        authorizer: { accountId, keyId: 'key_test', plan: 0, principalId: accountId },
+      }),
+      lambdaContext(),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await pendingOf(accountId)).toBe(0);
+    await sweepPendingCharges(meter, new Date(Date.now() + 10 * pendingGraceMs));
+    expect(await meter.balance(accountId)).toBe(17);
+  });
+
+  it('a handler process killed after the debit keeps the charge until the sweep refunds it', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 20 });
+    const script = fileURLToPath(new URL('./support/crash-after-debit.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env, TABLE_NAME: table.tableName, ACCOUNT_ID: accountId },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+    expect(output).toContain('debited; dying');
+    expect(output).not.toContain('the handler returned');
+    expect(code).toBe(137);
+    expect(await meter.balance(accountId)).toBe(17);
+    expect(await history(accountId)).toEqual([['charge', 3, false]]);
+    expect(await pendingOf(accountId)).toBe(1);
+
+    const swept = await sweepPendingCharges(meter, new Date(Date.now() + pendingGraceMs + 1000));
+
+    expect(swept.refunded.filter((r) => r.accountId === accountId)).toHaveLength(1);
+    expect(await meter.balance(accountId)).toBe(20);
+    const { items } = await listUsage(table, accountId, 10);
+    expect(items.map((i) => [i.kind, i.credits_used, i.refunded, i.operation_id])).toEqual([
+      ['refund', -3, false, 'test.dies-after-debit'],
+      ['charge', 3, true, 'test.dies-after-debit'],
+    ]);
+  });
+});

@@ -1,0 +1,152 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { imageImplementations } from '../../../functions/image/implementations.js';
+import { changedIn, dataUrl, Multipart, pipelineFor, pixels, solid } from './support.js';
+
+const { meter, call } = pipelineFor('image', imageImplementations(), 100);
+
+const W = 800;
+const H = 600;
+const halves = {
+  left: { left: 0, top: 0, width: W / 2, height: H },
+  right: { left: W / 2, top: 0, width: W / 2, height: H },
+  topRightQuarter: { left: W / 2, top: 0, width: W / 2, height: H / 2 },
+  bottomHalf: { left: 0, top: H / 2, width: W, height: H / 2 },
+};
+
+describe('image.watermark', { timeout: 30_000 }, () => {
+  it('draws a text mark in the top-right corner only, keeps JPEG, charges 1 credit', async () => {
+    const photo = await solid(W, H, '#3a6ea5', 'jpeg');
+    const before = meter.credits;
+    const response = await call(
+      '/api/image/watermark',
+      new Multipart()
+        .file('file', 'foto.jpg', 'image/jpeg', photo)
+        .field('watermarkType', 'text')
+        .field('watermarkContent', '© São Paulo Ação')
+        .field('position', 'top-right')
+        .field('opacity', '0.8'),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['Content-Type']).toBe('image/jpeg');
+    expect(response.headers['Content-Disposition']).toContain('foto-watermark.jpg');
+    expect(meter.credits).toBe(before - 1);
+    const [original, marked] = await Promise.all([pixels(photo), pixels(response.bytes)]);
+    expect([marked.width, marked.height]).toEqual([W, H]);
+    expect(changedIn(original, marked, halves.topRightQuarter)).toBeGreaterThan(500);
+    expect(changedIn(original, marked, halves.left)).toBe(0);
+    expect(changedIn(original, marked, halves.bottomHalf)).toBe(0);
+  });
+
+  it('draws markup in the text literally (never interpreted as SVG or Pango markup)', async () => {
+    const photo = await solid(W, H, '#ffffff');
+    const mark = async (text: string) => {
+      const response = await call('/api/image/watermark', {
+        file: dataUrl(photo),
+        watermarkType: 'text',
+        watermarkContent: text,
+        position: 'center',
+        opacity: 1,
+      });
+      expect(response.status).toBe(200);
+      return pixels(response.bytes);
+    };
+    const whole = { left: 0, top: 0, width: W, height: H };
+    const original = await pixels(photo);
+    // A bold tag would otherwise be swallowed: the tagged text draws more ink than the bare word.
+    const [bare, tagged] = await Promise.all([mark('Olá'), mark('<b>Olá</b>')]);
+    expect(changedIn(original, tagged, whole)).toBeGreaterThan(changedIn(original, bare, whole) * 2);
+    const injected = await mark('</text><image href="file:///etc/passwd"/>&amp;');
+    expect(changedIn(original, injected, whole)).toBeGreaterThan(0);
+  });
+
+  it('places a logo mark bottom-left, leaving the rest untouched', async () => {
+    const photo = await solid(W, H, '#20a040');
+    const logo = await solid(200, 100, '#ff00ff');
+    const response = await call('/api/image/watermark', {
+      imageUrl: dataUrl(photo),
+      watermarkType: 'image',
+      logoUrl: dataUrl(logo),
+      position: 'bottom-left',
+      opacity: 1,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['Content-Type']).toBe('image/png');
+    const [original, marked] = await Promise.all([pixels(photo), pixels(response.bytes)]);
+    expect(changedIn(original, marked, { left: 0, top: H / 2, width: W / 2, height: H / 2 })).toBeGreaterThan(10_000);
+    expect(changedIn(original, marked, halves.right)).toBe(0);
+    expect(changedIn(original, marked, { left: 0, top: 0, width: W, height: H / 2 })).toBe(0);
+    // Opacity 1: the logo's colour is drawn as is (20 px in from the margin).
+    const i = ((H - 40) * W + 40) * 4;
+    expect([marked.data[i], marked.data[i + 1], marked.data[i + 2]]).toEqual([255, 0, 255]);
+  });
+
+  it('tiles the mark over every quadrant and honours opacity', async () => {
+    const photo = await solid(W, H, '#000000');
+    const response = await call('/api/image/watermark', {
+      file: dataUrl(photo),
+      watermarkType: 'text',
+      watermarkContent: 'Alquimia',
+      repeatPattern: 'tile',
+      opacity: 0.3,
+      outputFormat: 'WEBP',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['Content-Type']).toBe('image/webp');
+    const [original, marked] = await Promise.all([pixels(photo), pixels(response.bytes)]);
+    for (const left of [0, W / 2])
+      for (const top of [0, H / 2])
+        expect(changedIn(original, marked, { left, top, width: W / 2, height: H / 2 })).toBeGreaterThan(200);
+    // 30 % white over black never reaches full white.
+    let max = 0;
+    for (let i = 0; i < marked.data.length; i += 4) max = Math.max(max, marked.data[i] ?? 0);
+    expect(max).toBeGreaterThan(40);
+    expect(max).toBeLessThan(110);
+  });
+
+  it('applies EXIF orientation before placing the mark', async () => {
+    // Stored 600 × 800 with orientation 6 (shown rotated 90°, as 800 × 600).
+    const stored = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#808080' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const response = await call('/api/image/watermark', {
+      file: dataUrl(stored, 'image/jpeg'),
+      watermarkType: 'text',
+      watermarkContent: 'Topo',
+      position: 'top-left',
+    });
+    expect(response.status).toBe(200);
+    const meta = await sharp(response.bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 600]);
+    const marked = await pixels(response.bytes);
+    const grey = await pixels(await solid(800, 600, '#808080', 'jpeg'));
+    expect(changedIn(grey, marked, { left: 0, top: 0, width: 400, height: 300 }, 20)).toBeGreaterThan(100);
+    expect(changedIn(grey, marked, { left: 400, top: 0, width: 400, height: 600 }, 20)).toBe(0);
+  });
+
+  it('draws CJK and Hangul text with the fallback font and refuses characters no bundled font has (422, uncharged)', async () => {
+    const white = await solid(400, 200, '#ffffff');
+    const whole = { left: 0, top: 0, width: 400, height: 200 };
+    for (const watermarkContent of ['東京 中文 かな', '서울 한국어']) {
+      const drawn = await call('/api/image/watermark', {
+        file: dataUrl(white),
+        watermarkType: 'text',
+        watermarkContent,
+        opacity: 1,
+      });
+      expect(drawn.status, watermarkContent).toBe(200);
+      expect(changedIn(await pixels(white), await pixels(drawn.bytes), whole), watermarkContent).toBeGreaterThan(300);
+    }
+
+    const before = meter.credits;
+    const response = await call('/api/image/watermark', {
+      file: dataUrl(white),
+      watermarkType: 'text',
+      watermarkContent: 'Olá ሰላም',
+    });
+    expect(response.status).toBe(422);
+    expect(String(response.json().detail)).toContain('ሰ');
+    expect(meter.credits).toBe(before);
+  });
+});

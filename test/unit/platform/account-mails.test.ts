@@ -1,0 +1,58 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { customMessage } from '../../../functions/platform/triggers/custom-message.js';
+import {
+  accountExistsMail,
+  mailLanguageOf,
+  resetMail,
+  welcomeMail,
+} from '../../../functions/platform/triggers/messages.js';
+
+const event = (
+  triggerSource: CustomMessageTriggerEvent['triggerSource'],
+  locale?: string,
+): CustomMessageTriggerEvent => ({
+  version: '1',
+  region: 'us-east-1',
+  userPoolId: 'pool',
+  userName: 'ana',
+  callerContext: { awsSdkVersion: '3', clientId: 'client' },
+  triggerSource,
+  request: {
+    userAttributes: { email: 'ana@example.com', ...(locale ? { locale } : {}) },
+    codeParameter: '{####}',
+    usernameParameter: null,
+    linkParameter: '{##Click Here##}',
+  },
+  response: { smsMessage: null, emailMessage: null, emailSubject: null },
+});
+
+describe('account e-mails in the user language', () => {
+  it('maps locales to a supported language, pt by default', () => {
+    expect(mailLanguageOf('fr')).toBe('fr');
+    expect(mailLanguageOf('es-MX')).toBe('es');
+    expect(mailLanguageOf('EN')).toBe('en');
+    expect(mailLanguageOf('de')).toBe('pt');
+    expect(mailLanguageOf(undefined)).toBe('pt');
+  });
+
+  it('writes each mail in the four languages', () => {
+    expect(resetMail('pt', 'a@b.c', '123').subject).toBe('Redefina sua senha da Alquimia');
+    expect(resetMail('fr', 'a@b.c', '123').text).toContain('Code: 123');
+    expect(welcomeMail('es', 'a@b.c').subject).toBe('Bienvenido a Alquimia');
+    expect(accountExistsMail('en', 'a@b.c').text).toContain('a@b.c');
+  });
+
+  it("the Cognito reset message is in the user's locale, with the code placeholder in the reset link", () => {
+    const result = customMessage(event('CustomMessage_ForgotPassword', 'fr'), 'https://alquimia.example/');
+    expect(result.response.emailSubject).toBe('Réinitialisez votre mot de passe Alquimia');
+    expect(result.response.emailMessage).toContain(
+      'https://alquimia.example/reset-password?email=ana%40example.com&type=recovery&code={####}',
+    );
+  });
+
+  it('leaves other Cognito messages as they are', () => {
+    const result = customMessage(event('CustomMessage_SignUp', 'fr'), 'https://alquimia.example');
+    expect(result.response.emailMessage).toBeNull();
+  });
+});

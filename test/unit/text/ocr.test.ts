@@ -1,0 +1,123 @@
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fontFile } from '../../../functions/image/engine/fonts.js';
+import { createTesseractEngine } from '../../../functions/text/ocr/engine.js';
+import { ocrImplementations } from '../../../functions/text/ocr/implementations.js';
+import { dataUrl, Multipart, pipelineFor } from '../image/support.js';
+
+// One engine (one worker per language) for the whole file, as in production.
+const engine = createTesseractEngine({ timeoutMs: 30_000 });
+const { meter, call } = pipelineFor(
+  'text',
+  ocrImplementations(() => engine),
+  100,
+);
+afterAll(() => engine.close());
+
+GlobalFonts.registerFromPath(fontFile(), 'OCR Test Sans');
+
+/** Dark text on a light background, rendered here (the test owns the ground truth). */
+function render(lines: readonly string[], options: { width?: number; transparent?: boolean } = {}): Uint8Array {
+  const canvas = createCanvas(options.width ?? 900, 70 * lines.length + 40);
+  const ctx = canvas.getContext('2d');
+  if (!options.transparent) {
+    ctx.fillStyle = '#fbfbf7';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  ctx.fillStyle = '#111111';
+  ctx.font = '34px "OCR Test Sans"';
+  lines.forEach((line, i) => {
+    ctx.fillText(line, 24, 60 + i * 70);
+  });
+  return canvas.toBuffer('image/png');
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] ?? 0;
+      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('text.extract-image-text', { timeout: 60_000 }, () => {
+  const portuguese = [
+    'Ação rápida: o coração da emissão',
+    'Não há açúcar na lição de hoje.',
+    'Pão, maçã e café às três horas.',
+  ];
+
+  it('reads Portuguese text with accents (small edit distance), word boxes included, for 1 credit', async () => {
+    const before = meter.credits;
+    const form = new Multipart().file('file', 'recibo.png', 'image/png', render(portuguese)).field('language', 'por');
+    const response = await call('/api/text/extract-image-text', form);
+    expect(response.status).toBe(200);
+    expect(meter.credits).toBe(before - 1);
+    const body = response.json();
+    const expected = portuguese.join(' ');
+    expect(editDistance(normalise(String(body.text)), expected)).toBeLessThanOrEqual(3);
+    expect(body).toMatchObject({ language: 'por', width: 900, height: 250 });
+    expect(body.confidence).toBeGreaterThan(70);
+    const words = body.words as { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
+    const acao = words.find((w) => w.text === 'Ação');
+    expect(acao?.bbox.x0).toBeGreaterThanOrEqual(20);
+    expect(acao?.bbox.y1).toBeLessThan(80);
+  });
+
+  it('reads English with the eng data, and a transparent PNG as dark text on white', async () => {
+    const response = await call('/api/text/extract-image-text', {
+      file: dataUrl(render(['The quick brown fox jumps over the lazy dog.'], { transparent: true })),
+      language: 'eng',
+    });
+    expect(response.status).toBe(200);
+    expect(
+      editDistance(normalise(String(response.json().text)), 'The quick brown fox jumps over the lazy dog.'),
+    ).toBeLessThanOrEqual(2);
+  });
+
+  it('answers a blank image with empty text, still charged (the image was read)', async () => {
+    const before = meter.credits;
+    const response = await call('/api/text/extract-image-text', { file: dataUrl(render([])) });
+    expect(response.status).toBe(200);
+    expect(response.json()).toMatchObject({ text: '', confidence: 0, words: [] });
+    expect(meter.credits).toBe(before - 1);
+  });
+
+  it('refuses an unsupported language with 400 listing por and eng, uncharged', async () => {
+    const before = meter.credits;
+    const response = await call('/api/text/extract-image-text', { file: dataUrl(render(['x'])), language: 'deu' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('por');
+    expect(meter.credits).toBe(before);
+  });
+
+  it('refuses a non-image with 415, uncharged', async () => {
+    const before = meter.credits;
+    const response = await call('/api/text/extract-image-text', {
+      file: dataUrl(Buffer.from('%PDF-1.7\n'), 'application/pdf'),
+    });
+    expect(response.status).toBe(415);
+    expect(meter.credits).toBe(before);
+  });
+
+  it('stops a read that overruns its time limit: 504, uncharged', async () => {
+    const hasty = createTesseractEngine({ timeoutMs: 1 });
+    const rushed = pipelineFor(
+      'text',
+      ocrImplementations(() => hasty),
+      5,
+    );
+    const response = await rushed.call('/api/text/extract-image-text', { file: dataUrl(render(portuguese)) });
+    expect(response.status).toBe(504);
+    expect(rushed.meter.credits).toBe(5);
+    await hasty.close();
+  });
+});

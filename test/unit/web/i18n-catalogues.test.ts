@@ -1,0 +1,192 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { categories, serviceDefinitions } from '../../../shared/catalogue/index.js';
+import { catalogueLoaders, categoryText, planTexts, serviceTexts } from '../../../shared/i18n/index.js';
+import { en as enParameters } from '../../../shared/i18n/parameters/en.js';
+import { es as esParameters } from '../../../shared/i18n/parameters/es.js';
+import { fr as frParameters } from '../../../shared/i18n/parameters/fr.js';
+import { pt as ptParameters } from '../../../shared/i18n/parameters/pt.js';
+import { operations } from '../../../shared/operations/index.js';
+import { plans } from '../../../shared/plans.js';
+import { describeParameters, type ParameterDescription } from '../../../shared/snippets.js';
+
+/**
+ * Every text a user reads comes from catalogues in pt, en, es and fr. These tests fail when one catalogue lacks a
+ * key another has: the web's own namespaces (found on disk, so a new feature's catalogues are checked without
+ * listing them here), the catalogue translations keyed by service/category/plan id, and the parameter
+ * descriptions generated from the operation table.
+ */
+const languages = ['pt', 'en', 'es', 'fr'] as const;
+const webRoot = join(process.cwd(), 'web', 'src');
+
+type Tree = { readonly [key: string]: unknown };
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
+
+/** Dotted key paths of every leaf (arrays by index), e.g. `auth.login.title`, `sections.2.title`. */
+const leafKeys = (value: unknown, prefix = ''): string[] =>
+  isTree(value)
+    ? Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix === '' ? key : `${prefix}.${key}`))
+    : [prefix];
+
+const emptyLeaves = (value: unknown, prefix = ''): string[] =>
+  isTree(value)
+    ? Object.entries(value).flatMap(([key, child]) => emptyLeaves(child, prefix === '' ? key : `${prefix}.${key}`))
+    : typeof value === 'string' && value.trim() === ''
+      ? [prefix]
+      : [];
+
+/** Folders holding one catalogue file per language: web/src/i18n/* and every feature's i18n folder. */
+const catalogueFolders = (): string[] => {
+  const folders = [join(webRoot, 'i18n', 'locales'), join(webRoot, 'i18n', 'legal')];
+  const features = join(webRoot, 'features');
+  for (const feature of readdirSync(features)) {
+    const folder = join(features, feature, 'i18n');
+    if (statSync(join(features, feature)).isDirectory() && languages.every((l) => exists(join(folder, `${l}.ts`))))
+      folders.push(folder);
+  }
+  return folders;
+};
+
+const exists = (path: string): boolean => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The catalogue a language file exports: the export named like the language, else its only object export. */
+const loadCatalogue = async (file: string, language: string): Promise<unknown> => {
+  const module: Tree = await import(pathToFileURL(file).href);
+  if (language in module) return module[language];
+  const objects = Object.values(module).filter(isTree);
+  expect(objects, `${file} exports one catalogue`).toHaveLength(1);
+  return objects[0];
+};
+
+/** Keys some catalogue of the set has and `language`'s lacks. */
+const missingKeys = (sets: Record<string, ReadonlySet<string>>, language: string): string[] => {
+  const all = new Set(Object.values(sets).flatMap((keys) => [...keys]));
+  const own = sets[language] ?? new Set<string>();
+  return [...all].filter((key) => !own.has(key)).sort();
+};
+
+describe('web catalogues', () => {
+  const folders = catalogueFolders();
+
+  it('finds the site, legal and every feature namespace', () => {
+    const names = folders.map((folder) => folder.slice(webRoot.length + 1));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        join('i18n', 'locales'),
+        join('i18n', 'legal'),
+        join('features', 'dashboard', 'i18n'),
+        join('features', 'payment', 'i18n'),
+      ]),
+    );
+  });
+
+  it.each(folders.map((folder) => [folder.slice(webRoot.length + 1), folder]))(
+    '%s: every language has every key the others have, none empty',
+    async (_name, folder) => {
+      const sets: Record<string, ReadonlySet<string>> = {};
+      const empty: string[] = [];
+      for (const language of languages) {
+        const catalogue = await loadCatalogue(join(folder, `${language}.ts`), language);
+        sets[language] = new Set(leafKeys(catalogue));
+        empty.push(...emptyLeaves(catalogue).map((key) => `${language}:${key}`));
+      }
+      for (const language of languages) expect(missingKeys(sets, language), `missing in ${language}`).toEqual([]);
+      expect(empty).toEqual([]);
+    },
+  );
+});
+
+describe('catalogue translations keyed by id', () => {
+  it.each(['en', 'es', 'fr'] as const)(
+    '%s translates every category, service and plan, and nothing else',
+    async (language) => {
+      const translation = await catalogueLoaders[language]();
+      expect(Object.keys(translation.categories).sort()).toEqual(Object.keys(categories).sort());
+      expect(Object.keys(translation.services).sort()).toEqual(serviceDefinitions.map((s) => s.id).sort());
+      expect(Object.keys(translation.plans).map(Number).sort()).toEqual(plans.map((p) => p.id).sort());
+      for (const plan of plans) {
+        const entry = translation.plans[plan.id];
+        expect(entry.features, `plan ${plan.id} features`).toHaveLength(plan.features.length);
+        expect(entry.badge === null, `plan ${plan.id} badge`).toBe(plan.badge === null);
+      }
+      expect(emptyLeaves(translation)).toEqual([]);
+    },
+  );
+
+  it('looks texts up by id and keeps the Portuguese original without a translation', async () => {
+    const en = await catalogueLoaders.en();
+    const es = await catalogueLoaders.es();
+    const merge = {
+      id: 'pdf-merge',
+      name: 'Juntar PDFs',
+      description: 'Combine vários arquivos PDF em um único documento.',
+    };
+    expect(serviceTexts(en, merge).name).toBe('Merge PDFs');
+    expect(serviceTexts(es, merge).name).toBe('Unir PDFs');
+    expect(serviceTexts(undefined, merge).name).toBe('Juntar PDFs');
+    // The id decides, not the text: a renamed Portuguese original keeps its translation.
+    expect(serviceTexts(en, { ...merge, name: 'Unir PDFs (novo nome)' }).name).toBe('Merge PDFs');
+    expect(serviceTexts(en, { id: 'service-from-the-future', name: 'Serviço novo', description: '' }).name).toBe(
+      'Serviço novo',
+    );
+    expect(categoryText(en, 'image')).toBe('Image');
+    expect(categoryText(en, 'Imagem')).toBe('Image');
+    expect(categoryText(undefined, 'video')).toBe('Vídeo');
+    const professional = plans.find((p) => p.id === 2);
+    expect(professional && planTexts(en, professional).name).toBe('Professional');
+    expect(professional && planTexts(es, professional).features[0]).toBe('10.000 créditos al mes');
+  });
+});
+
+describe('operation parameter descriptions', () => {
+  /** `operation id → field path → English text` for every field the table describes, nested fields included. */
+  const described = (): Record<string, Record<string, string>> => {
+    const out: Record<string, Record<string, string>> = {};
+    const walk = (id: string, prefix: string, parameters: readonly ParameterDescription[]) => {
+      for (const parameter of parameters) {
+        const path = `${prefix}${parameter.name}`;
+        if (parameter.description !== undefined) out[id] = { ...out[id], [path]: parameter.description };
+        if (parameter.properties) walk(id, `${path}.`, parameter.properties);
+      }
+    };
+    for (const op of operations) walk(op.id, '', describeParameters(op));
+    return out;
+  };
+  const keysOf = (texts: Readonly<Record<string, Readonly<Record<string, string>>>>) =>
+    new Set(Object.entries(texts).flatMap(([id, fields]) => Object.keys(fields).map((field) => `${id} ${field}`)));
+
+  it('every language describes exactly the fields the operation table describes', () => {
+    const table = keysOf(described());
+    const sets = {
+      table,
+      pt: keysOf(ptParameters),
+      en: keysOf(enParameters),
+      es: keysOf(esParameters),
+      fr: keysOf(frParameters),
+    };
+    for (const language of ['table', ...languages])
+      expect(missingKeys(sets, language), `missing in ${language}`).toEqual([]);
+    for (const texts of [ptParameters, enParameters, esParameters, frParameters])
+      expect(emptyLeaves(texts)).toEqual([]);
+  });
+
+  it('the translations are translations: Portuguese differs from the English source', () => {
+    const pdfFile = 'pdf.split';
+    expect(ptParameters[pdfFile]?.file).toMatch(/^O PDF: uma parte multipart/);
+    expect(esParameters[pdfFile]?.file).toMatch(/^El PDF: una parte multipart/);
+    expect(frParameters[pdfFile]?.file).toMatch(/^Le PDF : une partie multipart/);
+    const same = Object.entries(ptParameters).flatMap(([id, fields]) =>
+      Object.entries(fields).filter(([field, text]) => enParameters[id]?.[field] === text && /\s\w+\s/.test(text)),
+    );
+    // Only lists of technical values (e.g. preset names) may read the same in both languages.
+    expect(same.map(([field]) => field)).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { Download } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Alert, Button, Spinner } from '../../../../components/index.js';
+import { openApiPath, useOpenApi } from '../../api/openapi.js';
+import { useDocsT } from '../../i18n/register.js';
+import { groupByTag, listOperations, type OperationDoc } from '../../lib/openapi.js';
+import styles from '../docs.module.css';
+import { Rich } from '../rich.js';
+import { OperationItem } from './operation-item.js';
+
+const matches = (op: OperationDoc, query: string): boolean => {
+  const q = query.trim().toLowerCase();
+  return q === '' || [op.id, op.path, op.summary, op.method].some((v) => v.toLowerCase().includes(q));
+};
+
+/** Every operation of /api/openapi.json, grouped by family, with a filter. */
+export function ApiReference({ origin }: { readonly origin: string }) {
+  const t = useDocsT();
+  const filterId = useId();
+  const openapi = useOpenApi();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+
+  if (openapi.isPending) return <Spinner centered label={t('reference.loading')} />;
+  if (openapi.isError)
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void openapi.refetch()}>
+            {t('reference.retry')}
+          </Button>
+        }
+      >
+        {t('reference.error')}
+      </Alert>
+    );
+
+  const doc = openapi.data;
+  const operations = listOperations(doc);
+  const groups = groupByTag(
+    doc,
+    operations.filter((op) => matches(op, deferred)),
+  );
+  return (
+    <div className={styles.reference}>
+      <p>
+        <Rich text={t('reference.intro', { count: operations.length, path: openApiPath })} />{' '}
+        <a href={openApiPath} download="openapi.json" className={styles.inlineLink}>
+          <Download size={14} aria-hidden="true" /> {t('reference.download')}
+        </a>
+      </p>
+      <div className={styles.filter}>
+        <label htmlFor={filterId} className={styles.label}>
+          {t('reference.filter')}
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          className={styles.input}
+          value={query}
+          placeholder={t('reference.filterPlaceholder')}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {groups.length === 0 ? <p className={styles.muted}>{t('reference.noMatch')}</p> : null}
+      {groups.map((group) => (
+        <section key={group.tag} className={styles.tagGroup} aria-labelledby={`tag-${group.tag}`}>
+          <h3 id={`tag-${group.tag}`} className={styles.tagTitle}>
+            {group.tag}
+          </h3>
+          {group.description ? <p className={styles.muted}>{group.description}</p> : null}
+          {group.operations.map((op) => (
+            <OperationItem key={`${op.method} ${op.path}`} operation={op} origin={origin} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type DocsTranslate, useDocsT } from '../../i18n/register.js';
+import type { FieldRow, ParameterRow } from '../../lib/openapi.js';
+import styles from '../docs.module.css';
+import { Rich } from '../rich.js';
+
+function constraintText(t: DocsTranslate, row: FieldRow): string[] {
+  const c = row.constraints;
+  const out: string[] = [];
+  if (c.allowed && c.allowed.length > 0) out.push(t('reference.allowed', { values: c.allowed.join(', ') }));
+  if (c.minimum !== undefined && c.maximum !== undefined)
+    out.push(t('reference.range', { min: c.minimum, max: c.maximum }));
+  else if (c.minimum !== undefined) out.push(t('reference.min', { min: c.minimum }));
+  else if (c.maximum !== undefined) out.push(t('reference.max', { max: c.maximum }));
+  if (c.maxLength !== undefined) out.push(t('reference.maxLength', { max: c.maxLength }));
+  if (c.default !== undefined) out.push(t('reference.default', { value: c.default }));
+  return out;
+}
+
+const typeLabel = (t: DocsTranslate, type: string): string => type.replaceAll('file', t('reference.file'));
+
+/** Parameters or body fields: name, type, required, description with limits; nested fields indented below. */
+export function FieldTable({
+  rows,
+  showIn = false,
+}: {
+  readonly rows: readonly (FieldRow | ParameterRow)[];
+  readonly showIn?: boolean;
+}) {
+  const t = useDocsT();
+  const lines: { row: FieldRow | ParameterRow; depth: number; key: string }[] = [];
+  const walk = (list: readonly FieldRow[], depth: number, prefix: string) => {
+    for (const row of list) {
+      const key = `${prefix}${row.name}`;
+      lines.push({ row, depth, key });
+      walk(row.children, depth + 1, `${key}.`);
+    }
+  };
+  walk(rows, 0, '');
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('reference.name')}</th>
+            {showIn ? <th scope="col">{t('reference.in')}</th> : null}
+            <th scope="col">{t('reference.type')}</th>
+            <th scope="col">{t('reference.required')}</th>
+            <th scope="col">{t('reference.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map(({ row, depth, key }) => (
+            <tr key={key}>
+              <td style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
+                <code>{depth > 0 ? `↳ ${row.name}` : row.name}</code>
+              </td>
+              {showIn ? <td>{'in' in row ? row.in : ''}</td> : null}
+              <td className={styles.type}>{typeLabel(t, row.type)}</td>
+              <td>{row.required ? t('reference.yes') : t('reference.no')}</td>
+              <td>
+                {row.description ? <Rich text={row.description} /> : null}
+                {constraintText(t, row).map((c) => (
+                  <span key={c} className={styles.constraint}>
+                    {c}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { operationById } from '../../../../../../shared/operations/index.js';
+import { buildSnippets, snippetLabels, snippetLanguages } from '../../../../../../shared/snippets.js';
+import { CodeTabs } from '../../../../components/code-tabs.js';
+import { useDocsT } from '../../i18n/register.js';
+import type { OperationDoc } from '../../lib/openapi.js';
+import styles from '../docs.module.css';
+import { apiKeyPlaceholder } from '../guides.js';
+import { Rich } from '../rich.js';
+import { FieldTable } from './field-table.js';
+
+const modeKeys = ['sync', 'async-allowed', 'async-only'] as const;
+const modeOf = (mode: string | undefined) => modeKeys.find((m) => m === mode);
+
+/** One operation: a summary line always in the page; its details built when opened. */
+export function OperationItem({ operation, origin }: { readonly operation: OperationDoc; readonly origin: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className={styles.operation}
+      id={`op-${operation.id}`}
+      data-testid="operation"
+      data-operation-id={operation.id}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className={styles.operationSummary}>
+        <span className={styles.method} data-method={operation.method}>
+          {operation.method.toUpperCase()}
+        </span>
+        <code className={styles.path}>{operation.path}</code>
+        <span className={styles.summaryText}>{operation.summary}</span>
+      </summary>
+      {open ? <OperationDetails operation={operation} origin={origin} /> : null}
+    </details>
+  );
+}
+
+function OperationDetails({ operation, origin }: { readonly operation: OperationDoc; readonly origin: string }) {
+  const t = useDocsT();
+  const entry = operationById(operation.id);
+  const snippets = entry ? buildSnippets(entry, { baseUrl: origin, apiKey: apiKeyPlaceholder }) : undefined;
+  const mode = modeOf(operation.mode);
+  const auth =
+    operation.auth === 'api-key'
+      ? t('reference.authApiKey')
+      : operation.auth === 'session'
+        ? t('reference.authBearer')
+        : t('reference.authNone');
+  return (
+    <div className={styles.operationBody}>
+      {operation.description ? (
+        <p>
+          <Rich text={operation.description} />
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        {operation.credits ? (
+          <>
+            <dt>{t('reference.credits')}</dt>
+            <dd>{operation.credits}</dd>
+          </>
+        ) : null}
+        <dt>{t('reference.auth')}</dt>
+        <dd>
+          <Rich text={auth} />
+        </dd>
+        {mode ? (
+          <>
+            <dt>{t('reference.mode')}</dt>
+            <dd>
+              <Rich text={t(`reference.modes.${mode}`)} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {operation.parameters.length > 0 ? (
+        <>
+          <h4 className={styles.subTitle}>{t('reference.parameters')}</h4>
+          <FieldTable rows={operation.parameters} showIn />
+        </>
+      ) : null}
+      {operation.body ? (
+        <>
+          <h4 className={styles.subTitle}>
+            {t('reference.body')} <span className={styles.muted}>({operation.body.mediaTypes.join(', ')})</span>
+          </h4>
+          {operation.body.description ? <p className={styles.muted}>{operation.body.description}</p> : null}
+          <FieldTable rows={operation.body.fields} />
+        </>
+      ) : null}
+      <h4 className={styles.subTitle}>{t('reference.responses')}</h4>
+      <ul className={styles.responses}>
+        {operation.responses.map((r) => (
+          <li key={r.status}>
+            <span className={styles.status} data-ok={r.status.startsWith('2')}>
+              {r.status}
+            </span>{' '}
+            <Rich text={r.description} />
+            {r.mediaTypes.length > 0 ? <span className={styles.muted}> — {r.mediaTypes.join(', ')}</span> : null}
+            {r.fields.length > 0 ? <FieldTable rows={r.fields} /> : null}
+          </li>
+        ))}
+      </ul>
+      {snippets ? (
+        <>
+          <h4 className={styles.subTitle}>{t('reference.example')}</h4>
+          <CodeTabs
+            samples={snippetLanguages.map((l) => ({ label: snippetLabels[l], code: snippets[l] }))}
+            label={t('code.label')}
+            copyLabel={t('code.copy')}
+            copiedLabel={t('code.copied')}
+          />
+        </>
+      ) : operation.body?.example !== undefined ? (
+        <>
+          <h4 className={styles.subTitle}>{t('reference.example')}</h4>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (WCAG 2.1.1) */}
+          <pre className={styles.pre} tabIndex={0}>
+            <code>{JSON.stringify(operation.body.example, null, 2)}</code>
+          </pre>
+        </>
+      ) : null}
+    </div>
+  );
+}

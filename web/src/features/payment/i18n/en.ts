@@ -1,0 +1,25 @@
+import type { PaymentMessages } from './pt.js';
+
+export const en: PaymentMessages = {
+  verifying: 'Verifying payment...',
+  successTitle: 'Payment confirmed!',
+  successText: 'Thank you! Your purchase is complete and the credits are already in your account.',
+  plan: 'Plan',
+  amount: 'Amount',
+  date: 'Date',
+  balance: 'Current balance',
+  planNames: { basic: 'Basic', professional: 'Professional', enterprise: 'Enterprise' },
+  extraPack: 'Extra credits',
+  credits: '{{count, number}} credits',
+  credits_one: '{{count, number}} credit',
+  errorTitle: 'An error occurred',
+  missingSession: 'Session ID not found',
+  verifyFailed: 'Error verifying the payment status',
+  notConfirmed: 'Payment not confirmed',
+  backToDashboard: 'Back to the dashboard',
+  goToDashboard: 'Go to the dashboard',
+  viewCredits: 'See my credits',
+  cancelledTitle: 'Payment Cancelled',
+  cancelledText: 'Nothing was charged to your card.',
+  backToCredits: 'Back to My Credits',
+};

@@ -1,0 +1,25 @@
+import type { PaymentMessages } from './pt.js';
+
+export const es: PaymentMessages = {
+  verifying: 'Verificando el pago...',
+  successTitle: '¡Pago confirmado!',
+  successText: '¡Gracias! Tu compra se completó y los créditos ya están en tu cuenta.',
+  plan: 'Plan',
+  amount: 'Importe',
+  date: 'Fecha',
+  balance: 'Saldo actual',
+  planNames: { basic: 'Básico', professional: 'Profesional', enterprise: 'Empresarial' },
+  extraPack: 'Créditos extra',
+  credits: '{{count, number}} créditos',
+  credits_one: '{{count, number}} crédito',
+  errorTitle: 'Ocurrió un error',
+  missingSession: 'ID de sesión no encontrado',
+  verifyFailed: 'Error al verificar el estado del pago',
+  notConfirmed: 'Pago no confirmado',
+  backToDashboard: 'Volver al panel',
+  goToDashboard: 'Ir al panel',
+  viewCredits: 'Ver mis créditos',
+  cancelledTitle: 'Pago Cancelado',
+  cancelledText: 'No se cobró ningún importe en tu tarjeta.',
+  backToCredits: 'Volver a Mis Créditos',
+};

@@ -1,0 +1,25 @@
+import type { PaymentMessages } from './pt.js';
+
+export const fr: PaymentMessages = {
+  verifying: 'Vérification du paiement...',
+  successTitle: 'Paiement confirmé !',
+  successText: 'Merci ! Votre achat est terminé et les crédits sont déjà sur votre compte.',
+  plan: 'Forfait',
+  amount: 'Montant',
+  date: 'Date',
+  balance: 'Solde actuel',
+  planNames: { basic: 'Basique', professional: 'Professionnel', enterprise: 'Entreprise' },
+  extraPack: 'Crédits supplémentaires',
+  credits: '{{count, number}} crédits',
+  credits_one: '{{count, number}} crédit',
+  errorTitle: 'Une erreur est survenue',
+  missingSession: 'ID de session introuvable',
+  verifyFailed: 'Erreur lors de la vérification du paiement',
+  notConfirmed: 'Paiement non confirmé',
+  backToDashboard: 'Retour au tableau de bord',
+  goToDashboard: 'Aller au tableau de bord',
+  viewCredits: 'Voir mes crédits',
+  cancelledTitle: 'Paiement Annulé',
+  cancelledText: "Aucun montant n'a été débité de votre carte.",
+  backToCredits: 'Retour à Mes Crédits',
+};

@@ -1,0 +1,57 @@
+import type { ScriptGeneratorMessages } from './pt.js';
+
+export const en: ScriptGeneratorMessages = {
+  title: 'Script Generator',
+  description: 'Describe the topic and get a script with sections and timing, ready to record or turn into images.',
+  form: {
+    title: 'About the script',
+    topic: 'Topic',
+    topicPlaceholder: 'E.g. How to save energy at home',
+    scriptType: 'Script type',
+    duration: 'Duration',
+    tone: 'Tone',
+    audience: 'Target audience',
+    audiencePlaceholder: 'E.g. families, beginners, sales team',
+    language: 'Script language',
+    generate: 'Generate script',
+    generating: 'Generating script...',
+    minutes: '{{count}} minutes',
+    minutes_one: '{{count}} minute',
+  },
+  types: {
+    youtube: 'YouTube video',
+    podcast: 'Podcast',
+    presentation: 'Presentation',
+    webinar: 'Webinar',
+    course: 'Course lesson',
+  },
+  tones: {
+    casual: 'Casual',
+    professional: 'Professional',
+    friendly: 'Friendly',
+    educational: 'Educational',
+    entertaining: 'Entertaining',
+    formal: 'Formal',
+  },
+  languages: { pt: 'Portuguese', en: 'English', es: 'Spanish', fr: 'French' },
+  result: {
+    title: 'Generated script',
+    empty: 'The script appears here once generated.',
+    sourceLlm: 'Written by AI',
+    sourceTemplate: 'Template',
+    template:
+      'No AI model is configured in this environment: this is a template script with structure and timing. Replace the bracketed parts with your own words.',
+    fallback: 'The AI did not answer this time; this is the template script. Try again in a moment.',
+    words: '{{count}} words (target: {{target}})',
+    copy: 'Copy',
+    copied: 'Script copied!',
+    copyError: 'Could not copy. Select the text and copy it by hand.',
+    download: 'Download .txt',
+    toImages: 'Generate images from this script',
+  },
+  messages: {
+    topicRequired: 'Please enter the topic of the script.',
+    error: 'Error generating the script: {{message}}',
+    handoffError: 'Could not send the script to the image generator. Copy and paste the text there.',
+  },
+};

@@ -1,0 +1,57 @@
+import type { ScriptGeneratorMessages } from './pt.js';
+
+export const es: ScriptGeneratorMessages = {
+  title: 'Generador de Guiones',
+  description: 'Describe el tema y recibe un guion con secciones y tiempos, listo para grabar o convertir en imágenes.',
+  form: {
+    title: 'Sobre el guion',
+    topic: 'Tema',
+    topicPlaceholder: 'Ej.: Cómo ahorrar energía en casa',
+    scriptType: 'Tipo de guion',
+    duration: 'Duración',
+    tone: 'Tono',
+    audience: 'Público objetivo',
+    audiencePlaceholder: 'Ej.: familias, principiantes, equipo de ventas',
+    language: 'Idioma del guion',
+    generate: 'Generar guion',
+    generating: 'Generando guion...',
+    minutes: '{{count}} minutos',
+    minutes_one: '{{count}} minuto',
+  },
+  types: {
+    youtube: 'Vídeo de YouTube',
+    podcast: 'Pódcast',
+    presentation: 'Presentación',
+    webinar: 'Webinar',
+    course: 'Clase de curso',
+  },
+  tones: {
+    casual: 'Informal',
+    professional: 'Profesional',
+    friendly: 'Cercano',
+    educational: 'Educativo',
+    entertaining: 'Entretenido',
+    formal: 'Formal',
+  },
+  languages: { pt: 'Portugués', en: 'Inglés', es: 'Español', fr: 'Francés' },
+  result: {
+    title: 'Guion generado',
+    empty: 'El guion aparece aquí una vez generado.',
+    sourceLlm: 'Escrito por IA',
+    sourceTemplate: 'Plantilla',
+    template:
+      'No hay ningún modelo de IA configurado en este entorno: este es un guion de plantilla con estructura y tiempos. Sustituye las partes entre corchetes por tu texto.',
+    fallback: 'La IA no respondió esta vez; este es el guion de plantilla. Inténtalo de nuevo en un momento.',
+    words: '{{count}} palabras (objetivo: {{target}})',
+    copy: 'Copiar',
+    copied: '¡Guion copiado!',
+    copyError: 'No se pudo copiar. Selecciona el texto y cópialo a mano.',
+    download: 'Descargar .txt',
+    toImages: 'Generar imágenes con este guion',
+  },
+  messages: {
+    topicRequired: 'Por favor, indica el tema del guion.',
+    error: 'Error al generar el guion: {{message}}',
+    handoffError: 'No se pudo enviar el guion al generador de imágenes. Copia y pega el texto allí.',
+  },
+};

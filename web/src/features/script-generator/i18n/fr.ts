@@ -1,0 +1,57 @@
+import type { ScriptGeneratorMessages } from './pt.js';
+
+export const fr: ScriptGeneratorMessages = {
+  title: 'Générateur de Script',
+  description: 'Décrivez le sujet et recevez un script en sections minutées, prêt à enregistrer ou à illustrer.',
+  form: {
+    title: 'À propos du script',
+    topic: 'Sujet',
+    topicPlaceholder: 'Ex. : Comment économiser l’énergie à la maison',
+    scriptType: 'Type de script',
+    duration: 'Durée',
+    tone: 'Ton',
+    audience: 'Public cible',
+    audiencePlaceholder: 'Ex. : familles, débutants, équipe commerciale',
+    language: 'Langue du script',
+    generate: 'Générer le script',
+    generating: 'Génération du script...',
+    minutes: '{{count}} minutes',
+    minutes_one: '{{count}} minute',
+  },
+  types: {
+    youtube: 'Vidéo YouTube',
+    podcast: 'Podcast',
+    presentation: 'Présentation',
+    webinar: 'Webinaire',
+    course: 'Leçon de cours',
+  },
+  tones: {
+    casual: 'Décontracté',
+    professional: 'Professionnel',
+    friendly: 'Chaleureux',
+    educational: 'Pédagogique',
+    entertaining: 'Divertissant',
+    formal: 'Formel',
+  },
+  languages: { pt: 'Portugais', en: 'Anglais', es: 'Espagnol', fr: 'Français' },
+  result: {
+    title: 'Script généré',
+    empty: 'Le script apparaît ici une fois généré.',
+    sourceLlm: 'Écrit par IA',
+    sourceTemplate: 'Modèle',
+    template:
+      'Aucun modèle d’IA n’est configuré dans cet environnement : voici un script modèle avec structure et durées. Remplacez les passages entre crochets par votre texte.',
+    fallback: 'L’IA n’a pas répondu cette fois ; voici le script modèle. Réessayez dans un instant.',
+    words: '{{count}} mots (objectif : {{target}})',
+    copy: 'Copier',
+    copied: 'Script copié !',
+    copyError: 'Copie impossible. Sélectionnez le texte et copiez-le à la main.',
+    download: 'Télécharger .txt',
+    toImages: 'Générer des images avec ce script',
+  },
+  messages: {
+    topicRequired: 'Veuillez indiquer le sujet du script.',
+    error: 'Erreur lors de la génération du script : {{message}}',
+    handoffError: 'Impossible d’envoyer le script au générateur d’images. Copiez-collez le texte là-bas.',
+  },
+};
