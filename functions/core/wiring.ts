@@ -1,9 +1,9 @@
 import { operationPrice } from '../../shared/operations/index.js';
 import { dynamo, s3Client } from './clients.js';
 import { config } from './config.js';
-import { createFileResolver } from './files/resolve.js';
+import { createFileChecker, createFileResolver } from './files/resolve.js';
 import { createResultStore } from './files/results.js';
-import { acceptWithDefaults } from './jobs/wiring.js';
+import { acceptWithDefaults, checkJobInputWithDefaults } from './jobs/wiring.js';
 import { logger } from './logger.js';
 import { createDynamoMeter } from './metering/dynamo-meter.js';
 import { createDynamoIdempotencyStore } from './metering/idempotency.js';
@@ -24,7 +24,9 @@ export function defaultDeps(): PipelineDeps {
     meter: createDynamoMeter(table),
     idempotency: createDynamoIdempotencyStore(table),
     resolveFile: createFileResolver(files),
+    checkFile: createFileChecker(files),
     storeResult: createResultStore(files),
     acceptJob: acceptWithDefaults,
+    checkJobInput: checkJobInputWithDefaults,
   };
 }

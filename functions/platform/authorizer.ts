@@ -4,6 +4,7 @@ import { dynamo } from '../core/clients.js';
 import { logger } from '../core/logger.js';
 import { authorize, usagePlanKeysSchema } from './accounts/authorize.js';
 import { createKeyLookup } from './accounts/keys.js';
+import { cachePlans } from './accounts/plan-cache.js';
 import { planOf } from './accounts/profile.js';
 
 /**
@@ -15,16 +16,19 @@ const env = z
     TABLE_NAME: z.string().min(3),
     /** JSON `{"0": "<usage plan key value>", "1": …}`; locally absent (any value works without usage plans). */
     USAGE_PLAN_KEYS: usagePlanKeysSchema.optional(),
+    /** How long a warm instance remembers an account's plan (0 reads it on every call). */
+    PLAN_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .parse(process.env);
 
 const table = { ddb: dynamo(), tableName: env.TABLE_NAME };
 const keys = createKeyLookup(table);
+const plans = cachePlans((accountId) => planOf(table, accountId), { ttlMs: env.PLAN_CACHE_SECONDS * 1000 });
 
 export const handler = (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> =>
   authorize(event, {
     keys,
-    planOf: (accountId) => planOf(table, accountId),
+    planOf: plans,
     usagePlanKeys: env.USAGE_PLAN_KEYS ?? {},
     now: () => new Date(),
     logger,

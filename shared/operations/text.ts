@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { fileRef, int, text, url } from '../schemas/fields.js';
 import { intChoice, jobFields, limits, lowerEnum } from './common.js';
 import { defineOperation } from './define.js';
-import { imageTextOutput, processScriptOutput, webInfoOutput } from './outputs/text.js';
+import {
+  generateScriptOutput,
+  imageTextOutput,
+  processScriptOutput,
+  scriptLanguages,
+  webInfoOutput,
+} from './outputs/text.js';
 import type { Operation } from './types.js';
 
 /**
@@ -120,36 +126,15 @@ export const textProcessScript = defineOperation({
   },
 });
 
-/** The script generator's choices (spec §3 Lists), and the languages a script may be written in. */
+/** The script generator's choices (spec §3 Lists); the languages a script may be written in sit with its answer. */
 export const scriptTypes = ['youtube', 'podcast', 'presentation', 'webinar', 'course'] as const;
 export const scriptTones = ['casual', 'professional', 'friendly', 'educational', 'entertaining', 'formal'] as const;
 export const scriptDurations = [1, 3, 5, 10, 15, 30, 60] as const;
-export const scriptLanguages = ['pt', 'en', 'es', 'fr'] as const;
-
-const scriptSection = z.object({
-  heading: z.string(),
-  startTime: z.number().int().min(0).describe('Seconds from the start.'),
-  endTime: z.number().int().min(0),
-  timeRange: z.string().describe('`m:ss - m:ss`.'),
-  text: z.string(),
-});
+export { scriptLanguages };
 
 export const textGenerateScript = defineOperation({
   id: 'text.generate-script',
-  output: z.object({
-    success: z.literal(true),
-    source: z
-      .enum(['llm', 'template'])
-      .describe('`llm` when an LLM wrote it, `template` for the deterministic outline.'),
-    model: z.string().nullable().optional().describe('The LLM model (source llm).'),
-    fallbackReason: z.literal('llm_failed').optional(),
-    title: z.string(),
-    script: z.string().describe('The whole script as plain text (title, then each section with its time range).'),
-    sections: z.array(scriptSection),
-    wordCount: z.number().int().min(0),
-    targetWords: z.number().int().min(1).describe('About 140 spoken words per minute of the duration.'),
-    language: z.enum(scriptLanguages),
-  }),
+  output: generateScriptOutput,
   method: 'POST',
   path: '/api/text/generate-script',
   auth: 'user',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int } from '../schemas/fields.js';
 import { limits } from './common.js';
 import { defineOperation } from './define.js';
-import { apiKeyOutput, balanceOutput, profileOutput, usageOutput } from './outputs/platform.js';
+import { apiKeyOutput, balanceOutput, profileOutput, usageOutput, webhookSecretOutput } from './outputs/platform.js';
 import type { Operation } from './types.js';
 
 /**
@@ -134,12 +134,6 @@ export const userUsage = defineOperation({
     example: { limit: 20 },
     description: 'Newest first: id, created_at, service_id, credits_used; `nextCursor` when more entries exist.',
   },
-});
-
-/** The secret that signs the account's job webhooks (`Alquimia-Signature`), and when it was created. */
-const webhookSecretOutput = z.object({
-  secret: z.string().startsWith('whsec_').describe('HMAC-SHA256 key of the job webhooks; keep it server-side.'),
-  created_at: z.string().describe('ISO 8601 date-time.'),
 });
 
 export const userWebhookSecret = defineOperation({

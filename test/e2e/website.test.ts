@@ -50,7 +50,7 @@ describe('website', () => {
     await page.waitForURL((u) => u.pathname === '/login');
     await expect
       .poll(() => page.getByRole('status').first().textContent())
-      .toContain('Conta criada com sucesso! Faça login para continuar.');
+      .toContain('Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.');
     await signIn(page, account.email, account.password);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     signedIn = page;

@@ -2,11 +2,18 @@ import { GetObjectCommand, HeadObjectCommand, type S3Client, S3ServiceException 
 import type { OperationLimits } from '../../../shared/operations/types.js';
 import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError, invalidRequest, notFound, payloadTooLarge } from '../errors.js';
+import {
+  type AddressPolicy,
+  canonicalAddressList,
+  ForbiddenAddressError,
+  pickAddress,
+  systemResolve,
+} from '../net/connector.js';
 import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
 import { safeFilename, withExtension } from './filename.js';
 import { sniff } from './sniff.js';
 import { fileIdPattern, uploadKey, uploadMetaKey } from './storage.js';
-import type { FileResolver } from './types.js';
+import type { FileChecker, FileResolver } from './types.js';
 
 export interface FileResolverDeps {
   readonly s3: S3Client;
@@ -67,10 +74,7 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
     if (accountId === undefined) throw missing();
     const key = uploadKey(accountId, fileId);
     try {
-      const head = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }), {
-        abortSignal: signal,
-      });
-      if ((head.ContentLength ?? 0) > maxBytes) throw payloadTooLarge(maxBytes, `${field}: the file`);
+      await headUpload(deps, { fileId, field, maxBytes, signal, accountId });
       const [object, meta] = await Promise.all([
         deps.s3.send(new GetObjectCommand({ Bucket: deps.bucket, Key: key }), { abortSignal: signal }),
         readMeta(accountId, fileId, signal),
@@ -116,6 +120,67 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
       // The sidecar is a nicety (the original name); the upload itself is what matters.
       return {};
     }
+  }
+}
+
+/**
+ * The dry run's side of the resolver: the checks that need no download. Multipart parts and data URLs are
+ * measured, `file_` ids are HEAD-checked in the caller's uploads, URLs have their host checked against the
+ * same address rules the fetch enforces (the fetch checks again when the real call connects).
+ */
+export function createFileChecker(deps: FileResolverDeps): FileChecker {
+  const options = typeof deps.fetch === 'function' ? {} : (deps.fetch ?? {});
+  const policy: AddressPolicy = {
+    resolve: options.resolve ?? systemResolve,
+    allowAddresses: canonicalAddressList(options.allowAddresses ?? []),
+  };
+  return async (ref, { field, limits, signal, accountId }) => {
+    const maxBytes = maxBytesOf(limits);
+    if (typeof ref !== 'string') {
+      if (ref.bytes.length > maxBytes) throw payloadTooLarge(maxBytes, `${field}: the file`);
+    } else if (/^data:/i.test(ref)) {
+      fromDataUrl(ref, field, maxBytes);
+    } else if (/^https?:\/\//i.test(ref)) {
+      await checkHost(new URL(ref).hostname, field, policy);
+    } else if (ref.startsWith('file_')) {
+      if (!fileIdPattern.test(ref)) throw invalidRequest(`${field}: ${safeFilename(ref, 'the id')} is not a file id.`);
+      const missing = () => notFound(`${field}: ${ref} does not exist or has expired (uploads last 24 hours).`);
+      if (accountId === undefined) throw missing();
+      try {
+        await headUpload(deps, { fileId: ref, field, maxBytes, signal, accountId });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (isNotFound(error)) throw missing();
+        throw error;
+      }
+    } else {
+      throw invalidRequest(`${field}: expected a file upload, an https URL, a base64 data URL or a file_ id.`);
+    }
+  };
+}
+
+/** An upload's size from a HEAD, before anything is read: 413 when over the limit. */
+async function headUpload(
+  deps: FileResolverDeps,
+  at: { fileId: string; field: string; maxBytes: number; signal: AbortSignal; accountId: string },
+): Promise<void> {
+  const head = await deps.s3.send(
+    new HeadObjectCommand({ Bucket: deps.bucket, Key: uploadKey(at.accountId, at.fileId) }),
+    { abortSignal: at.signal },
+  );
+  if ((head.ContentLength ?? 0) > at.maxBytes) throw payloadTooLarge(at.maxBytes, `${at.field}: the file`);
+}
+
+/** A URL's host must be public (or allowed in tests); one that does not resolve now is left to the fetch. */
+async function checkHost(hostname: string, field: string, policy: AddressPolicy): Promise<void> {
+  try {
+    await pickAddress(hostname, policy);
+  } catch (cause) {
+    if (!(cause instanceof ForbiddenAddressError)) return;
+    throw invalidRequest(
+      `${field}: the host must resolve to public addresses only (not loopback, private or link-local).`,
+      [{ path: field, message: 'the host is not a public address' }],
+    );
   }
 }
 

@@ -15,6 +15,13 @@ export type FileResolver = (
   },
 ) => Promise<UploadedFile>;
 
+/**
+ * Checks a file reference as far as can be done without reading it, for a dry run: a part's or data URL's size,
+ * a `file_` id's existence and size (HEAD), a URL's host (public addresses only; a host that does not resolve is
+ * left to the real call). Throws the same problems the resolver would.
+ */
+export type FileChecker = (ref: FileInput, options: Parameters<FileResolver>[1]) => Promise<void>;
+
 /** A stored result answered as JSON when it is too large for a Lambda response or when `output=url` is asked. */
 export interface StoredResult {
   readonly url: string;

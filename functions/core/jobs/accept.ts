@@ -54,6 +54,16 @@ export function runsAsJob(operation: Operation, headers: Readonly<Record<string,
 }
 
 /**
+ * What a job's input must pass before it is accepted, and what a dry run of it checks: `webhookUrl` (https, no
+ * credentials, public host) and every URL nested in the input (public hosts only). 400 naming the field.
+ */
+export async function checkJobInput(input: unknown, policy?: WebhookTargetPolicy): Promise<void> {
+  const fields = isRecord(input) ? input : {};
+  if (typeof fields.webhookUrl === 'string') await checkWebhookUrl(fields.webhookUrl, policy);
+  await checkInputUrls(fields, addressPolicyOf(policy), new Set(['webhookUrl']));
+}
+
+/**
  * Accepts a charged call as a job: checks `webhookUrl` (SSRF rules, 400 otherwise), stores inline files as `file_`
  * uploads so the message is replayable, writes the queued record, enqueues its address and answers 202
  * `{jobId, id, status, statusUrl}` with `Location`. Throws on failure so the pipeline refunds the debit; a record
@@ -62,9 +72,8 @@ export function runsAsJob(operation: Operation, headers: Readonly<Record<string,
 export async function acceptJob(deps: JobAcceptDeps, request: AcceptRequest): Promise<JsonResult> {
   const { operation, principal, now } = request;
   const fields = isRecord(request.input) ? { ...request.input } : {};
+  await checkJobInput(fields, deps.webhookPolicy);
   const webhookUrl = typeof fields.webhookUrl === 'string' ? fields.webhookUrl : undefined;
-  if (webhookUrl !== undefined) await checkWebhookUrl(webhookUrl, deps.webhookPolicy);
-  await checkInputUrls(fields, addressPolicyOf(deps.webhookPolicy), new Set(['webhookUrl']));
   const persisted = await persistFiles(deps.files, operation, principal.accountId, fields);
   const jobId = newId('job');
   const address = { accountId: principal.accountId, jobId };

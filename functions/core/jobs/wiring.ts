@@ -6,7 +6,7 @@ import type { Implementation } from '../implement.js';
 import { logger } from '../logger.js';
 import { createDynamoMeter } from '../metering/dynamo-meter.js';
 import type { AcceptRequest, JobAcceptDeps } from './accept.js';
-import { acceptJob } from './accept.js';
+import { acceptJob, checkJobInput } from './accept.js';
 import { createDynamoJobStore } from './dynamo-store.js';
 import { createS3JobFiles } from './files.js';
 import { createSqsJobQueue } from './queue.js';
@@ -39,6 +39,9 @@ export function acceptWithDefaults(request: AcceptRequest) {
   acceptDeps ??= defaultAcceptDeps();
   return acceptJob(acceptDeps, request);
 }
+
+/** The dry run's side of acceptWithDefaults: the same checks, with production's address rules. */
+export const checkJobInputWithDefaults = (input: unknown): Promise<void> => checkJobInput(input);
 
 export function defaultWorkerDeps(implementations: readonly Implementation[]): WorkerDeps {
   const secrets = defaultWebhookSecrets();

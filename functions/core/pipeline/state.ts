@@ -2,7 +2,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Operation } from '../../../shared/operations/types.js';
-import type { FileResolver, ResultStore } from '../files/types.js';
+import type { FileChecker, FileResolver, ResultStore } from '../files/types.js';
 import type { HttpRequest } from '../http/request.js';
 import type { Implementation } from '../implement.js';
 import type { AcceptRequest } from '../jobs/accept.js';
@@ -18,11 +18,15 @@ export interface PipelineDeps {
   readonly meter?: Meter;
   readonly idempotency?: IdempotencyStore;
   readonly resolveFile?: FileResolver;
+  /** A dry run's check of the file references, without downloading them (see files/types.ts). */
+  readonly checkFile?: FileChecker;
   readonly storeResult?: ResultStore;
   /** Creates the account (profile, credits, first key) on a user's first authenticated call. Idempotent. */
   readonly provision?: (principal: UserPrincipal) => Promise<void>;
   /** Accepts a charged call as a job (202): async-only operations, and async-allowed ones asked to respond async. */
   readonly acceptJob?: (request: AcceptRequest) => Promise<JsonResult>;
+  /** The checks acceptJob makes before accepting (webhookUrl, URLs nested in the input), for a dry run. */
+  readonly checkJobInput?: (input: unknown) => Promise<void>;
 }
 
 /** The query parameters the pipeline itself reads, parsed strictly (see steps/parse.ts). */

@@ -107,3 +107,9 @@ export const usageOutput = z.object({
   items: z.array(usageEntryOutput),
   nextCursor: z.string().nullable(),
 });
+
+/** `GET /api/user/webhook-secret` and its rotation: the secret that signs the job webhooks (`Alquimia-Signature`). */
+export const webhookSecretOutput = z.object({
+  secret: z.string().startsWith('whsec_').describe('HMAC-SHA256 key of the job webhooks; keep it server-side.'),
+  created_at: iso(),
+});

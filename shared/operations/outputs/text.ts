@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Bodies of the text family: OCR, web page extraction and the script splitter. */
+/** Bodies of the text family: OCR, web page extraction, the script splitter and the script writer. */
 
 const box = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() });
 
@@ -69,4 +69,28 @@ export const processScriptOutput = z.object({
   fallbackReason: z.literal('llm_failed').optional(),
   scenes: z.array(scene),
   error: z.null(),
+});
+
+/** The languages a script may be written in (the generator's `language` input, echoed in its answer). */
+export const scriptLanguages = ['pt', 'en', 'es', 'fr'] as const;
+
+const scriptSection = z.object({
+  heading: z.string(),
+  startTime: z.number().int().min(0).describe('Seconds from the start.'),
+  endTime: z.number().int().min(0),
+  timeRange: z.string().describe('`m:ss - m:ss`.'),
+  text: z.string(),
+});
+
+export const generateScriptOutput = z.object({
+  success: z.literal(true),
+  source: z.enum(['llm', 'template']).describe('`llm` when an LLM wrote it, `template` for the deterministic outline.'),
+  model: nullableString().optional().describe('The LLM model (source llm).'),
+  fallbackReason: z.literal('llm_failed').optional(),
+  title: z.string(),
+  script: z.string().describe('The whole script as plain text (title, then each section with its time range).'),
+  sections: z.array(scriptSection),
+  wordCount: z.number().int().min(0),
+  targetWords: z.number().int().min(1).describe('About 140 spoken words per minute of the duration.'),
+  language: z.enum(scriptLanguages),
 });

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -188,5 +188,37 @@ describe('operation parameter descriptions', () => {
     );
     // Only lists of technical values (e.g. preset names) may read the same in both languages.
     expect(same.map(([field]) => field)).toEqual([]);
+  });
+});
+
+describe('the site catalogue holds only texts the site shows', () => {
+  /** The web sources, catalogues left out (the site's, the legal texts and each feature's i18n folder). */
+  const sourceText = (): string => {
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          const catalogues = [join(webRoot, 'i18n', 'locales'), join(webRoot, 'i18n', 'legal')];
+          if (!catalogues.includes(path) && !(name === 'i18n' && dir !== webRoot)) walk(path);
+        } else if (/\.(ts|tsx)$/.test(name)) files.push(path);
+      }
+    };
+    walk(webRoot);
+    return files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  };
+
+  it('every key of web/src/i18n/locales is read somewhere, literally or by a `prefix.${…}` template', async () => {
+    const { pt } = await import('../../../web/src/i18n/locales/pt.js');
+    const source = sourceText();
+    const used = (key: string): boolean => {
+      // i18next plural forms are read through their base key.
+      const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+      if (source.includes(`'${base}'`) || source.includes(`\`${base}\``)) return true;
+      const parts = base.split('.');
+      return parts.some((_, i) => i > 0 && source.includes(`\`${parts.slice(0, i).join('.')}.\${`));
+    };
+    // Removed placeholders (a newsletter that stored nothing, an invented testimonial) must not linger here.
+    expect(leafKeys(pt).filter((key) => !used(key))).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { jsonResponse } from '../../http/respond.js';
-import { meteredPrincipal, required, type Step, stateOf } from '../state.js';
+import { runsAsJob } from '../../jobs/accept.js';
+import { mapFileRefs } from '../file-refs.js';
+import { meteredPrincipal, type PipelineState, required, type Step, stateOf } from '../state.js';
 
-/** The call's price from its credit rule; with `dry_run=true`, the answer is that price and nothing runs. */
+/**
+ * The call's price from its credit rule; with `dry_run=true`, the answer is that price and nothing runs. A dry run
+ * first makes the checks the real call would make before any work, short of downloading: every file reference
+ * (size, a `file_` id's existence, a URL's host) and, for a job, its webhook and nested URLs. So a dry run that
+ * answers 200 means the real call would be accepted, and one that fails fails with the real call's problem.
+ */
 export const priceAndDryRun: Step = {
   name: 'price-and-dry-run',
   before: async (request) => {
@@ -9,6 +16,7 @@ export const priceAndDryRun: Step = {
     const credits = state.deps.price(state.operation, state.input, state.implementation?.engine());
     state.credits = credits;
     if (!required(state.controls, 'controls').dryRun) return undefined;
+    await checkReferences(state);
     const principal = meteredPrincipal(state);
     const balance = principal ? await state.deps.meter?.balance(principal.accountId) : undefined;
     return jsonResponse(
@@ -21,3 +29,9 @@ export const priceAndDryRun: Step = {
     );
   },
 };
+
+async function checkReferences(state: PipelineState): Promise<void> {
+  const { checkFile, checkJobInput } = state.deps;
+  if (checkFile) await mapFileRefs(state, state.input, checkFile);
+  if (checkJobInput && runsAsJob(state.operation, state.http.headers)) await checkJobInput(state.input);
+}

@@ -1,7 +1,7 @@
 import { fileFieldsOf } from '../../../../shared/operations/file-fields.js';
-import type { FileInput, UploadedFile } from '../../../../shared/schemas/fields.js';
 import { engineUnavailable } from '../../errors.js';
 import { runsAsJob } from '../../jobs/accept.js';
+import { mapFileRefs } from '../file-refs.js';
 import { required, type Step, stateOf } from '../state.js';
 
 /**
@@ -15,23 +15,10 @@ export const resolveFiles: Step = {
     const state = stateOf(request);
     // A job's files are resolved by the worker, from the references the job stores.
     if (runsAsJob(state.operation, state.http.headers)) return;
-    const input = required(state.input, 'input');
-    const fields = fileFieldsOf(state.operation);
-    if (fields.length === 0 || typeof input !== 'object' || input === null) return;
+    if (fileFieldsOf(state.operation).length === 0) return;
     const resolver = state.deps.resolveFile;
     if (!resolver) throw engineUnavailable(state.operation.id);
-    const principal = state.principal;
-    const accountId = principal && principal.kind !== 'anonymous' ? principal.accountId : undefined;
-    const options = (field: string) => ({ field, limits: state.operation.limits, signal: state.signal, accountId });
-    const one = (ref: FileInput, field: string): Promise<UploadedFile> => resolver(ref, options(field));
-    const out: Record<string, unknown> = { ...input };
-    for (const { name } of fields) {
-      const value = out[name];
-      if (value === undefined) continue;
-      out[name] = Array.isArray(value)
-        ? await Promise.all(value.map((v: FileInput, i) => one(v, `${name}[${i}]`)))
-        : await one(value as FileInput, name);
-    }
-    state.input = out;
+    const resolved = await mapFileRefs(state, required(state.input, 'input'), resolver);
+    if (resolved) state.input = resolved;
   },
 };

@@ -37,7 +37,7 @@ export const legal: LegalTexts = {
       {
         title: 'Credits, plans and payments',
         paragraphs: [
-          'Each service uses a number of credits per call, shown in the catalogue and the documentation. New accounts receive 20 free credits. Monthly plans (Básico, Profissional and Empresarial) renew credits on every paid invoice; the extra-credit pack is sold to subscribers only.',
+          'Each service uses a number of credits per call, shown in the catalogue and the documentation. New accounts receive 20 free credits. Monthly plans (Básico, Profissional and Empresarial) add the plan credits to the balance on every paid invoice, and unused credits stay in the balance the next month; the extra-credit pack is sold to subscribers only.',
           'When your credits run out, new calls are rejected (HTTP 402) until you buy more credits or subscribe to a plan; nothing is ever charged beyond your balance. Calls rejected for invalid input are not charged, and calls that fail because of the platform have their credits refunded automatically.',
           'Payments are processed by Stripe. Subscriptions can be cancelled at any time through the billing portal and remain valid until the end of the paid period. Credits already used are not refundable, without prejudice to your rights under consumer protection law.',
         ],
@@ -53,14 +53,14 @@ export const legal: LegalTexts = {
         title: 'Your files and content',
         paragraphs: [
           'You keep all rights to the files, texts and URLs you send. You grant us only the licence needed to process them and return the result you asked for.',
-          'Uploaded files and generated results are temporary data: they are available through expiring links and are deleted automatically within 24 hours. We do not use your content to train models. Keep a copy of anything that matters to you.',
+          'Uploaded files and generated results are temporary data: they are available through expiring links and are deleted automatically within 24 hours. The exception is the history of the dashboard tools (text-to-speech audio and generated images), kept for 30 days so you can download it again and deleted automatically after that. We do not use your content to train models. Keep a copy of anything that matters to you.',
         ],
       },
       {
         title: 'Availability and support',
         paragraphs: [
           'We work to keep the platform available around the clock, but interruptions may happen for maintenance or because of third-party failures. A guaranteed service level agreement (SLA) exists only on the Empresarial plan, under its own contract.',
-          'Support is provided by e-mail and WhatsApp; the Profissional plan has priority support and Empresarial has dedicated 24/7 support.',
+          'Support is provided by e-mail; the Profissional plan has priority support and Empresarial has dedicated 24/7 support.',
         ],
       },
       {
@@ -106,19 +106,19 @@ export const legal: LegalTexts = {
       {
         title: 'How we use data',
         paragraphs: [
-          'We use data to create and maintain your account, authenticate your calls, charge and refund credits, bill you, prevent fraud and abuse, provide support and send service communications. We only send news and offers if you subscribe to the newsletter, and you can leave at any time.',
+          'We use data to create and maintain your account, authenticate your calls, charge and refund credits, bill you, prevent fraud and abuse, provide support and send service communications.',
         ],
       },
       {
         title: 'Legal bases',
         paragraphs: [
-          'We process data to perform our contract (providing the service you signed up for), to meet legal and tax obligations, for legitimate interests (security, fraud prevention and service improvement) and on your consent (newsletter), as provided in article 7 of the LGPD.',
+          'We process data to perform our contract (providing the service you signed up for), to meet legal and tax obligations and for legitimate interests (security, fraud prevention and service improvement), as provided in article 7 of the LGPD.',
         ],
       },
       {
         title: 'Processed files and retention',
         paragraphs: [
-          'Uploaded files and generated results are temporary and deleted automatically within 24 hours. We do not use them to train AI models.',
+          'Uploaded files and generated results are temporary and deleted automatically within 24 hours. The exception is the history of the dashboard tools (text-to-speech audio and generated images), kept for 30 days so you can download it again and deleted automatically after that. We do not use them to train AI models.',
           'Account data is kept while the account is active. Usage and billing records are kept for the periods required by tax law and by the Brazilian Internet Civil Framework (access logs for 6 months), and are then deleted or anonymised.',
         ],
       },

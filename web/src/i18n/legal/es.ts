@@ -37,7 +37,7 @@ export const legal: LegalTexts = {
       {
         title: 'Créditos, planes y pagos',
         paragraphs: [
-          'Cada servicio consume una cantidad de créditos por uso, indicada en el catálogo y en la documentación. Las cuentas nuevas reciben 20 créditos gratis. Los planes mensuales (Básico, Profissional y Empresarial) renuevan los créditos con cada factura pagada; el paquete de créditos extra se vende solo a suscriptores.',
+          'Cada servicio consume una cantidad de créditos por uso, indicada en el catálogo y en la documentación. Las cuentas nuevas reciben 20 créditos gratis. Los planes mensuales (Básico, Profissional y Empresarial) suman los créditos del plan al saldo con cada factura pagada, y los créditos no usados siguen en el saldo el mes siguiente; el paquete de créditos extra se vende solo a suscriptores.',
           'Cuando se agotan tus créditos, las nuevas llamadas se rechazan (respuesta HTTP 402) hasta que compres más créditos o te suscribas a un plan; nunca se cobra nada por encima de tu saldo. Las llamadas con errores de validación no se cobran, y las que fallan por causa de la plataforma se reembolsan automáticamente.',
           'Los pagos los procesa Stripe. Las suscripciones pueden cancelarse en cualquier momento desde el portal de facturación y siguen vigentes hasta el final del periodo pagado. Los créditos ya utilizados no son reembolsables, sin perjuicio de los derechos que te reconoce la legislación de consumo.',
         ],
@@ -53,14 +53,14 @@ export const legal: LegalTexts = {
         title: 'Tus archivos y contenido',
         paragraphs: [
           'Conservas todos los derechos sobre los archivos, textos y URLs que envías. Solo nos concedes la licencia necesaria para procesarlos y devolverte el resultado solicitado.',
-          'Los archivos enviados y los resultados generados son datos temporales: están disponibles mediante enlaces con caducidad y se eliminan automáticamente en un plazo de 24 horas. No usamos tu contenido para entrenar modelos. Guarda una copia de todo lo que sea importante para ti.',
+          'Los archivos enviados y los resultados generados son datos temporales: están disponibles mediante enlaces con caducidad y se eliminan automáticamente en un plazo de 24 horas. La excepción es el historial de las herramientas del panel (audios de texto a voz e imágenes generadas), que se guarda 30 días para que puedas volver a descargarlo y después se elimina automáticamente. No usamos tu contenido para entrenar modelos. Guarda una copia de todo lo que sea importante para ti.',
         ],
       },
       {
         title: 'Disponibilidad y soporte',
         paragraphs: [
           'Trabajamos para mantener la plataforma disponible las 24 horas, pero puede haber interrupciones por mantenimiento o por fallos de terceros. Solo el plan Empresarial cuenta con un acuerdo de nivel de servicio (SLA) garantizado, según su propio contrato.',
-          'El soporte se presta por email y WhatsApp; el plan Profissional tiene soporte prioritario y el Empresarial, soporte dedicado 24/7.',
+          'El soporte se presta por email; el plan Profissional tiene soporte prioritario y el Empresarial, soporte dedicado 24/7.',
         ],
       },
       {
@@ -106,19 +106,19 @@ export const legal: LegalTexts = {
       {
         title: 'Cómo usamos los datos',
         paragraphs: [
-          'Usamos los datos para crear y mantener tu cuenta, autenticar tus llamadas, cobrar y reembolsar créditos, facturar, prevenir fraudes y abusos, prestar soporte y enviar comunicaciones sobre el servicio. Solo enviamos novedades y ofertas si te suscribes a la newsletter, y puedes darte de baja cuando quieras.',
+          'Usamos los datos para crear y mantener tu cuenta, autenticar tus llamadas, cobrar y reembolsar créditos, facturar, prevenir fraudes y abusos, prestar soporte y enviar comunicaciones sobre el servicio.',
         ],
       },
       {
         title: 'Bases legales',
         paragraphs: [
-          'Tratamos los datos para ejecutar el contrato (prestar el servicio que contrataste), cumplir obligaciones legales y fiscales, por interés legítimo (seguridad, prevención del fraude y mejora del servicio) y con tu consentimiento (newsletter), conforme al artículo 7 de la LGPD.',
+          'Tratamos los datos para ejecutar el contrato (prestar el servicio que contrataste), cumplir obligaciones legales y fiscales y por interés legítimo (seguridad, prevención del fraude y mejora del servicio), conforme al artículo 7 de la LGPD.',
         ],
       },
       {
         title: 'Archivos procesados y conservación',
         paragraphs: [
-          'Los archivos enviados y los resultados generados son temporales y se eliminan automáticamente en un plazo de 24 horas. No los usamos para entrenar modelos de IA.',
+          'Los archivos enviados y los resultados generados son temporales y se eliminan automáticamente en un plazo de 24 horas. La excepción es el historial de las herramientas del panel (audios de texto a voz e imágenes generadas), que se guarda 30 días para que puedas volver a descargarlo y después se elimina automáticamente. No los usamos para entrenar modelos de IA.',
           'Los datos de la cuenta se conservan mientras esté activa. Los registros de uso y facturación se guardan durante los plazos exigidos por la legislación fiscal y por el Marco Civil de Internet de Brasil (registros de acceso durante 6 meses), y después se eliminan o anonimizan.',
         ],
       },

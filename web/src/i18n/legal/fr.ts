@@ -37,7 +37,7 @@ export const legal: LegalTexts = {
       {
         title: 'Crédits, offres et paiements',
         paragraphs: [
-          'Chaque service consomme un nombre de crédits par utilisation, indiqué dans le catalogue et la documentation. Les nouveaux comptes reçoivent 20 crédits gratuits. Les offres mensuelles (Básico, Profissional et Empresarial) renouvellent les crédits à chaque facture payée ; le pack de crédits supplémentaires est réservé aux abonnés.',
+          'Chaque service consomme un nombre de crédits par utilisation, indiqué dans le catalogue et la documentation. Les nouveaux comptes reçoivent 20 crédits gratuits. Les offres mensuelles (Básico, Profissional et Empresarial) ajoutent au solde les crédits prévus à chaque facture payée, et les crédits non utilisés restent au solde le mois suivant ; le pack de crédits supplémentaires est réservé aux abonnés.',
           "Lorsque vos crédits sont épuisés, les nouveaux appels sont refusés (réponse HTTP 402) jusqu'à l'achat de crédits ou la souscription d'une offre ; rien n'est jamais facturé au-delà de votre solde. Les appels refusés pour données invalides ne sont pas facturés, et ceux qui échouent à cause de la plateforme sont remboursés automatiquement.",
           "Les paiements sont traités par Stripe. Les abonnements peuvent être résiliés à tout moment depuis le portail de facturation et restent valables jusqu'à la fin de la période payée. Les crédits déjà utilisés ne sont pas remboursables, sans préjudice des droits que vous confère le droit de la consommation.",
         ],
@@ -53,14 +53,14 @@ export const legal: LegalTexts = {
         title: 'Vos fichiers et contenus',
         paragraphs: [
           'Vous conservez tous les droits sur les fichiers, textes et URL que vous envoyez. Vous nous accordez uniquement la licence nécessaire pour les traiter et vous renvoyer le résultat demandé.',
-          "Les fichiers envoyés et les résultats générés sont des données temporaires : ils sont accessibles via des liens à durée limitée et supprimés automatiquement sous 24 heures. Nous n'utilisons pas vos contenus pour entraîner des modèles. Conservez une copie de tout ce qui compte pour vous.",
+          "Les fichiers envoyés et les résultats générés sont des données temporaires : ils sont accessibles via des liens à durée limitée et supprimés automatiquement sous 24 heures. Seul l'historique des outils du tableau de bord (audios de la synthèse vocale et images générées) est conservé 30 jours pour que vous puissiez le télécharger à nouveau, puis supprimé automatiquement. Nous n'utilisons pas vos contenus pour entraîner des modèles. Conservez une copie de tout ce qui compte pour vous.",
         ],
       },
       {
         title: 'Disponibilité et support',
         paragraphs: [
           "Nous faisons en sorte que la plateforme soit disponible en continu, mais des interruptions peuvent survenir pour maintenance ou en raison de défaillances de tiers. Un accord de niveau de service (SLA) garanti n'existe que pour l'offre Empresarial, selon son propre contrat.",
-          "Le support est assuré par e-mail et WhatsApp ; l'offre Profissional bénéficie d'un support prioritaire et l'offre Empresarial d'un support dédié 24h/24 et 7j/7.",
+          "Le support est assuré par e-mail ; l'offre Profissional bénéficie d'un support prioritaire et l'offre Empresarial d'un support dédié 24h/24 et 7j/7.",
         ],
       },
       {
@@ -106,19 +106,19 @@ export const legal: LegalTexts = {
       {
         title: 'Utilisation des données',
         paragraphs: [
-          "Nous utilisons les données pour créer et gérer votre compte, authentifier vos appels, débiter et rembourser des crédits, facturer, prévenir la fraude et les abus, assurer le support et envoyer des communications liées au service. Nous n'envoyons d'actualités et d'offres que si vous vous inscrivez à la newsletter, et vous pouvez vous désinscrire à tout moment.",
+          'Nous utilisons les données pour créer et gérer votre compte, authentifier vos appels, débiter et rembourser des crédits, facturer, prévenir la fraude et les abus, assurer le support et envoyer des communications liées au service.',
         ],
       },
       {
         title: 'Bases légales',
         paragraphs: [
-          "Nous traitons les données pour exécuter le contrat (fournir le service souscrit), respecter nos obligations légales et fiscales, sur la base de l'intérêt légitime (sécurité, prévention de la fraude et amélioration du service) et de votre consentement (newsletter), conformément à l'article 7 de la LGPD.",
+          "Nous traitons les données pour exécuter le contrat (fournir le service souscrit), respecter nos obligations légales et fiscales et sur la base de l'intérêt légitime (sécurité, prévention de la fraude et amélioration du service), conformément à l'article 7 de la LGPD.",
         ],
       },
       {
         title: 'Fichiers traités et conservation',
         paragraphs: [
-          "Les fichiers envoyés et les résultats générés sont temporaires et supprimés automatiquement sous 24 heures. Nous ne les utilisons pas pour entraîner des modèles d'IA.",
+          "Les fichiers envoyés et les résultats générés sont temporaires et supprimés automatiquement sous 24 heures. Seul l'historique des outils du tableau de bord (audios de la synthèse vocale et images générées) est conservé 30 jours pour que vous puissiez le télécharger à nouveau, puis supprimé automatiquement. Nous ne les utilisons pas pour entraîner des modèles d'IA.",
           "Les données de compte sont conservées tant que le compte est actif. Les journaux d'usage et de facturation sont conservés pendant les durées imposées par la législation fiscale et par le Marco Civil da Internet brésilien (journaux d'accès pendant 6 mois), puis supprimés ou anonymisés.",
         ],
       },

@@ -37,7 +37,7 @@ export const legal: LegalTexts = {
       {
         title: 'Créditos, planos e pagamentos',
         paragraphs: [
-          'Cada serviço consome uma quantidade de créditos por uso, informada no catálogo e na documentação. Contas novas recebem 20 créditos gratuitos. Os planos mensais (Básico, Profissional e Empresarial) renovam os créditos a cada fatura paga; o pacote de créditos extras é vendido apenas a assinantes.',
+          'Cada serviço consome uma quantidade de créditos por uso, informada no catálogo e na documentação. Contas novas recebem 20 créditos gratuitos. Os planos mensais (Básico, Profissional e Empresarial) somam os créditos do plano ao saldo a cada fatura paga, e créditos não usados continuam no saldo no mês seguinte; o pacote de créditos extras é vendido apenas a assinantes.',
           'Quando seus créditos acabam, novas chamadas são recusadas (resposta HTTP 402) até que você compre mais créditos ou assine um plano; nada é cobrado além do seu saldo. Chamadas com erro de validação não são cobradas, e chamadas que falham por causa da plataforma têm os créditos estornados automaticamente.',
           'Os pagamentos são processados pela Stripe. Assinaturas podem ser canceladas a qualquer momento pelo portal de cobrança e valem até o fim do período pago. Créditos já utilizados não são reembolsáveis, sem prejuízo dos direitos previstos no Código de Defesa do Consumidor.',
         ],
@@ -53,14 +53,14 @@ export const legal: LegalTexts = {
         title: 'Seus arquivos e conteúdo',
         paragraphs: [
           'Você mantém todos os direitos sobre os arquivos, textos e URLs que envia. Você nos concede apenas a licença necessária para processá-los e devolver o resultado solicitado.',
-          'Arquivos enviados e resultados gerados são dados temporários: ficam disponíveis por links com prazo de validade e são apagados automaticamente em até 24 horas. Não usamos o seu conteúdo para treinar modelos. Guarde uma cópia de tudo o que for importante para você.',
+          'Arquivos enviados e resultados gerados são dados temporários: ficam disponíveis por links com prazo de validade e são apagados automaticamente em até 24 horas. A exceção é o histórico das ferramentas do painel (áudios do texto para fala e imagens do gerador de imagens), guardado por 30 dias para você baixar de novo e apagado automaticamente depois disso. Não usamos o seu conteúdo para treinar modelos. Guarde uma cópia de tudo o que for importante para você.',
         ],
       },
       {
         title: 'Disponibilidade e suporte',
         paragraphs: [
           'Trabalhamos para manter a plataforma disponível 24 horas por dia, mas podem ocorrer interrupções para manutenção ou por falhas de terceiros. Um acordo de nível de serviço (SLA) garantido existe apenas no plano Empresarial, nos termos do respectivo contrato.',
-          'O suporte é prestado por e-mail e WhatsApp; o plano Profissional tem suporte prioritário e o Empresarial, suporte dedicado 24/7.',
+          'O suporte é prestado por e-mail; o plano Profissional tem suporte prioritário e o Empresarial, suporte dedicado 24/7.',
         ],
       },
       {
@@ -106,19 +106,19 @@ export const legal: LegalTexts = {
       {
         title: 'Como usamos os dados',
         paragraphs: [
-          'Usamos os dados para criar e manter sua conta, autenticar suas chamadas, debitar e estornar créditos, emitir cobranças, prevenir fraudes e abusos, prestar suporte e enviar comunicações sobre o serviço. Só enviamos novidades e ofertas se você se inscrever na newsletter, e você pode sair a qualquer momento.',
+          'Usamos os dados para criar e manter sua conta, autenticar suas chamadas, debitar e estornar créditos, emitir cobranças, prevenir fraudes e abusos, prestar suporte e enviar comunicações sobre o serviço.',
         ],
       },
       {
         title: 'Bases legais',
         paragraphs: [
-          'Tratamos dados com base na execução do contrato (prestar o serviço que você contratou), no cumprimento de obrigações legais e fiscais, no legítimo interesse (segurança, prevenção de fraudes e melhoria do serviço) e no consentimento (newsletter), conforme o artigo 7º da LGPD.',
+          'Tratamos dados com base na execução do contrato (prestar o serviço que você contratou), no cumprimento de obrigações legais e fiscais e no legítimo interesse (segurança, prevenção de fraudes e melhoria do serviço), conforme o artigo 7º da LGPD.',
         ],
       },
       {
         title: 'Arquivos processados e retenção',
         paragraphs: [
-          'Arquivos enviados e resultados gerados são temporários e apagados automaticamente em até 24 horas. Não os usamos para treinar modelos de IA.',
+          'Arquivos enviados e resultados gerados são temporários e apagados automaticamente em até 24 horas. A exceção é o histórico das ferramentas do painel (áudios do texto para fala e imagens do gerador de imagens), guardado por 30 dias para você baixar de novo e apagado automaticamente depois disso. Não os usamos para treinar modelos de IA.',
           'Dados da conta são mantidos enquanto ela estiver ativa. Registros de uso e de cobrança são guardados pelo prazo exigido pela legislação fiscal e pelo Marco Civil da Internet (registros de acesso por 6 meses), e depois eliminados ou anonimizados.',
         ],
       },

@@ -4,7 +4,6 @@ export const en: Messages = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Language' },
   common: {
     pageError: 'Something went wrong while opening this page.',
-    loading: 'Loading...',
     retry: 'Try again',
     close: 'Close',
     skipToContent: 'Skip to content',
@@ -12,12 +11,10 @@ export const en: Messages = {
     creditsPerUse: '{{count}} credits per use',
     creditsPerUse_one: '{{count}} credit per use',
     perMonth: '/month',
-    backHome: 'Back to home',
   },
   nav: {
     plans: 'Plans',
     solutions: 'Solutions',
-    features: 'Features',
     login: 'Login',
     signUp: 'Sign Up',
     dashboard: 'Dashboard',
@@ -87,23 +84,6 @@ export const en: Messages = {
     select: 'Choose Plan',
     popular: 'Most popular',
   },
-  testimonial: {
-    eyebrow: 'Testimonials',
-    quote:
-      'We replaced three different tools with Alquimia. Our n8n workflows now merge PDFs, generate QR codes and transcribe audio with a single API key.',
-    author: 'Mariana Costa',
-    role: 'Head of Operations, Fluxa Digital',
-    previous: 'Previous testimonial',
-    next: 'Next testimonial',
-  },
-  newsletter: {
-    title: 'Get Alquimia news',
-    subtitle: 'New APIs, automation tips and pricing updates. No spam.',
-    placeholder: 'you@email.com',
-    label: 'Email',
-    subscribe: 'Subscribe',
-    success: 'You are subscribed! Thank you.',
-  },
   footer: {
     tagline: 'Document, image, audio, video and web-data APIs, paid per use.',
     product: 'Product',
@@ -113,10 +93,6 @@ export const en: Messages = {
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
     rights: '© {{year}} Alquimia. All rights reserved.',
-  },
-  whatsapp: {
-    label: 'Chat with support on WhatsApp',
-    message: 'Hello! I need help with Alquimia.',
   },
   auth: {
     email: 'Email',
@@ -195,7 +171,6 @@ export const en: Messages = {
     resetUnavailable: 'Failed to send reset email. Please try again later.',
     registerFailed: 'Failed to create account. Please try again.',
     registerUnavailable: 'Failed to create account. Please try again later.',
-    emailTaken: 'Failed to create account: an account with this email already exists.',
     weakPassword: 'The password does not meet the security requirements.',
     invalidEmail: 'Invalid email.',
     passwordChangeFailed: 'Failed to change password. Please try again.',

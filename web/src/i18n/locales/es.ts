@@ -4,7 +4,6 @@ export const es: Messages = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Idioma' },
   common: {
     pageError: 'Algo salió mal al abrir esta página.',
-    loading: 'Cargando...',
     retry: 'Intentar de nuevo',
     close: 'Cerrar',
     skipToContent: 'Saltar al contenido',
@@ -12,12 +11,10 @@ export const es: Messages = {
     creditsPerUse: '{{count}} créditos por uso',
     creditsPerUse_one: '{{count}} crédito por uso',
     perMonth: '/mes',
-    backHome: 'Volver al inicio',
   },
   nav: {
     plans: 'Planes',
     solutions: 'Soluciones',
-    features: 'Funcionalidades',
     login: 'Iniciar sesión',
     signUp: 'Registrarse',
     dashboard: 'Dashboard',
@@ -88,23 +85,6 @@ export const es: Messages = {
     select: 'Elegir Plan',
     popular: 'Más elegido',
   },
-  testimonial: {
-    eyebrow: 'Testimonios',
-    quote:
-      'Cambiamos tres herramientas distintas por Alquimia. Nuestros flujos en n8n ahora unen PDFs, generan códigos QR y transcriben audios con una sola clave de API.',
-    author: 'Mariana Costa',
-    role: 'Head de Operaciones, Fluxa Digital',
-    previous: 'Testimonio anterior',
-    next: 'Siguiente testimonio',
-  },
-  newsletter: {
-    title: 'Recibe novedades de Alquimia',
-    subtitle: 'Nuevas APIs, consejos de automatización y cambios de precio. Sin spam.',
-    placeholder: 'tu@email.com',
-    label: 'Email',
-    subscribe: 'Suscribirse',
-    success: '¡Suscripción confirmada! Gracias.',
-  },
   footer: {
     tagline: 'APIs de documentos, imágenes, audio, vídeo y datos web, de pago por uso.',
     product: 'Producto',
@@ -114,10 +94,6 @@ export const es: Messages = {
     terms: 'Términos de Uso',
     privacy: 'Política de Privacidad',
     rights: '© {{year}} Alquimia. Todos los derechos reservados.',
-  },
-  whatsapp: {
-    label: 'Hablar con soporte por WhatsApp',
-    message: '¡Hola! Necesito ayuda con Alquimia.',
   },
   auth: {
     email: 'Email',
@@ -196,7 +172,6 @@ export const es: Messages = {
     resetUnavailable: 'Error al enviar el email de restablecimiento. Inténtalo de nuevo más tarde.',
     registerFailed: 'Error al crear la cuenta. Inténtalo de nuevo.',
     registerUnavailable: 'Error al crear la cuenta. Inténtalo de nuevo más tarde.',
-    emailTaken: 'Error al crear la cuenta: ya existe una cuenta con este email.',
     weakPassword: 'La contraseña no cumple los requisitos de seguridad.',
     invalidEmail: 'Email inválido.',
     passwordChangeFailed: 'Error al cambiar la contraseña. Inténtalo de nuevo.',

@@ -4,7 +4,6 @@ export const fr: Messages = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Langue' },
   common: {
     pageError: "Une erreur s'est produite à l'ouverture de cette page.",
-    loading: 'Chargement...',
     retry: 'Réessayer',
     close: 'Fermer',
     skipToContent: 'Aller au contenu',
@@ -12,12 +11,10 @@ export const fr: Messages = {
     creditsPerUse: '{{count}} crédits par utilisation',
     creditsPerUse_one: '{{count}} crédit par utilisation',
     perMonth: '/mois',
-    backHome: "Retour à l'accueil",
   },
   nav: {
     plans: 'Forfaits',
     solutions: 'Solutions',
-    features: 'Fonctionnalités',
     login: 'Connexion',
     signUp: "S'inscrire",
     dashboard: 'Tableau de bord',
@@ -89,23 +86,6 @@ export const fr: Messages = {
     select: 'Choisir ce forfait',
     popular: 'Le plus choisi',
   },
-  testimonial: {
-    eyebrow: 'Témoignages',
-    quote:
-      "Nous avons remplacé trois outils différents par Alquimia. Nos flux n8n fusionnent désormais des PDF, génèrent des QR codes et transcrivent de l'audio avec une seule clé API.",
-    author: 'Mariana Costa',
-    role: 'Responsable des opérations, Fluxa Digital',
-    previous: 'Témoignage précédent',
-    next: 'Témoignage suivant',
-  },
-  newsletter: {
-    title: "Recevez les nouveautés d'Alquimia",
-    subtitle: "Nouvelles API, astuces d'automatisation et changements de prix. Pas de spam.",
-    placeholder: 'vous@email.com',
-    label: 'Email',
-    subscribe: "S'abonner",
-    success: 'Inscription confirmée ! Merci.',
-  },
   footer: {
     tagline: "API de documents, images, audio, vidéo et données web, payées à l'usage.",
     product: 'Produit',
@@ -115,10 +95,6 @@ export const fr: Messages = {
     terms: "Conditions d'utilisation",
     privacy: 'Politique de confidentialité',
     rights: '© {{year}} Alquimia. Tous droits réservés.',
-  },
-  whatsapp: {
-    label: 'Contacter le support sur WhatsApp',
-    message: "Bonjour ! J'ai besoin d'aide avec Alquimia.",
   },
   auth: {
     email: 'Email',
@@ -198,7 +174,6 @@ export const fr: Messages = {
     resetUnavailable: "Erreur lors de l'envoi de l'email de réinitialisation. Veuillez réessayer plus tard.",
     registerFailed: 'Erreur lors de la création du compte. Veuillez réessayer.',
     registerUnavailable: 'Erreur lors de la création du compte. Veuillez réessayer plus tard.',
-    emailTaken: 'Erreur lors de la création du compte : un compte existe déjà avec cet email.',
     weakPassword: 'Le mot de passe ne respecte pas les exigences de sécurité.',
     invalidEmail: 'Email invalide.',
     passwordChangeFailed: 'Erreur lors du changement de mot de passe. Veuillez réessayer.',

@@ -6,7 +6,6 @@ export const pt = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Idioma' },
   common: {
     pageError: 'Algo deu errado ao abrir esta página.',
-    loading: 'Carregando...',
     retry: 'Tentar novamente',
     close: 'Fechar',
     skipToContent: 'Pular para o conteúdo',
@@ -14,12 +13,10 @@ export const pt = {
     creditsPerUse: '{{count}} créditos por uso',
     creditsPerUse_one: '{{count}} crédito por uso',
     perMonth: '/mês',
-    backHome: 'Voltar para o início',
   },
   nav: {
     plans: 'Planos',
     solutions: 'Soluções',
-    features: 'Funcionalidades',
     login: 'Entrar',
     signUp: 'Cadastrar',
     dashboard: 'Dashboard',
@@ -90,23 +87,6 @@ export const pt = {
     select: 'Escolher Plano',
     popular: 'Mais escolhido',
   },
-  testimonial: {
-    eyebrow: 'Depoimentos',
-    quote:
-      'Trocamos três ferramentas diferentes pela Alquimia. Nossos fluxos no n8n agora juntam PDFs, geram QR codes e transcrevem áudios com uma única chave de API.',
-    author: 'Mariana Costa',
-    role: 'Head de Operações, Fluxa Digital',
-    previous: 'Depoimento anterior',
-    next: 'Próximo depoimento',
-  },
-  newsletter: {
-    title: 'Receba novidades da Alquimia',
-    subtitle: 'Novas APIs, dicas de automação e atualizações de preço. Sem spam.',
-    placeholder: 'seu@email.com',
-    label: 'Email',
-    subscribe: 'Inscrever-se',
-    success: 'Inscrição confirmada! Obrigado.',
-  },
   footer: {
     tagline: 'APIs de documentos, imagens, áudio, vídeo e dados da web, pagas por uso.',
     product: 'Produto',
@@ -116,10 +96,6 @@ export const pt = {
     terms: 'Termos de Uso',
     privacy: 'Política de Privacidade',
     rights: '© {{year}} Alquimia. Todos os direitos reservados.',
-  },
-  whatsapp: {
-    label: 'Falar com o suporte pelo WhatsApp',
-    message: 'Olá! Preciso de ajuda com a Alquimia.',
   },
   auth: {
     email: 'Email',
@@ -198,7 +174,6 @@ export const pt = {
     resetUnavailable: 'Erro ao enviar email de reset. Tente novamente mais tarde.',
     registerFailed: 'Erro ao criar conta. Tente novamente.',
     registerUnavailable: 'Erro ao criar conta. Tente novamente mais tarde.',
-    emailTaken: 'Erro ao criar conta: já existe uma conta com este email.',
     weakPassword: 'A senha não atende aos requisitos de segurança.',
     invalidEmail: 'Email inválido.',
     passwordChangeFailed: 'Erro ao alterar senha. Tente novamente.',

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { webhookSecretOutput } from '../../../../../shared/operations/outputs/platform.js';
 import { userRotateWebhookSecret, userWebhookSecret } from '../../../../../shared/operations/user.js';
 import { apiJson } from '../../../lib/api-client.js';
 import { dashboardKeys } from './keys.js';
 
-const webhookSecretSchema = z.object({ secret: z.string(), created_at: z.string() });
+const webhookSecretSchema = webhookSecretOutput.pick({ secret: true, created_at: true });
 export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
 
 const parse = (data: unknown) => webhookSecretSchema.parse(data);

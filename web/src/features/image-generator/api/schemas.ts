@@ -1,42 +1,66 @@
 import { z } from 'zod';
+import { dryRunOutput } from '../../../../../shared/operations/outputs/common.js';
+import {
+  imageHistoryOutput,
+  savedImageOutput,
+  textToImageOutput,
+} from '../../../../../shared/operations/outputs/image.js';
+import { apiKeyOutput } from '../../../../../shared/operations/outputs/platform.js';
+import { processScriptOutput } from '../../../../../shared/operations/outputs/text.js';
 
-/** What the generator reads from the API, parsed at the boundary (only the fields the page uses). */
+/**
+ * What the generator reads from the API, parsed with the API's own output schemas (shared/operations/outputs),
+ * keeping only the fields the page uses. Where it tolerates an older or partial answer, the field says so
+ * (`optional`, `catch`, `default`).
+ */
 
-export const keySchema = z.object({ token: z.string(), revoked: z.boolean().catch(false) });
+export const keySchema = apiKeyOutput
+  .pick({ token: true, revoked: true })
+  .extend({ revoked: apiKeyOutput.shape.revoked.catch(false) });
 
-export const priceSchema = z.object({ credits: z.number(), balance: z.number().optional() });
+export const priceSchema = dryRunOutput.pick({ credits: true, balance: true });
 export type Price = z.infer<typeof priceSchema>;
 
-export const generatedSchema = z.object({
-  provider: z.string().optional(),
-  taskUUID: z.string().optional(),
-  width: z.number().optional(),
-  height: z.number().optional(),
-  storageUrls: z.array(z.object({ storageUrl: z.string(), prompt: z.string().optional() })),
-  data: z
-    .array(
-      z.object({
-        taskUUID: z.string().optional(),
-        imageUUID: z.string().optional(),
-        seed: z.number().nullable().optional(),
-      }),
-    )
-    .default([]),
-});
+const generated = textToImageOutput.shape;
+const storageUrl = generated.storageUrls.element;
+
+export const generatedSchema = textToImageOutput
+  .pick({ provider: true, taskUUID: true, width: true, height: true, storageUrls: true, data: true })
+  .extend({
+    provider: generated.provider.optional(),
+    taskUUID: generated.taskUUID.optional(),
+    width: generated.width.optional(),
+    height: generated.height.optional(),
+    storageUrls: z.array(storageUrl.extend({ prompt: storageUrl.shape.prompt.optional() })),
+    data: z.array(generated.data.element.pick({ taskUUID: true, imageUUID: true, seed: true }).partial()).default([]),
+  });
 export type Generated = z.infer<typeof generatedSchema>;
 
+const saved = savedImageOutput.shape;
+
 /** History items whose storage_url is empty, 'null' or not http are dropped (spec section 3). */
-export const historyRecordSchema = z.object({
-  id: z.string(),
-  storage_url: z.string().nullable().optional(),
-  positive_prompt: z.string().nullable().optional(),
-  style: z.string().nullable().optional(),
-  mood: z.string().nullable().optional(),
-  width: z.number().nullable().optional(),
-  height: z.number().nullable().optional(),
-  created_at: z.string().nullable().optional(),
-});
-export const historySchema = z.object({ success: z.boolean().optional(), data: z.array(z.unknown()).default([]) });
+export const historyRecordSchema = savedImageOutput
+  .pick({
+    id: true,
+    storage_url: true,
+    positive_prompt: true,
+    style: true,
+    mood: true,
+    width: true,
+    height: true,
+    created_at: true,
+  })
+  .extend({
+    storage_url: saved.storage_url.nullable().optional(),
+    positive_prompt: saved.positive_prompt.nullable().optional(),
+    style: saved.style.optional(),
+    mood: saved.mood.optional(),
+    width: saved.width.optional(),
+    height: saved.height.optional(),
+    created_at: saved.created_at.nullable().optional(),
+  });
+/** The page; its records are parsed one by one with historyRecordSchema, so one bad record hides only itself. */
+export const historySchema = imageHistoryOutput.pick({ data: true }).extend({ data: z.array(z.unknown()).default([]) });
 
 export interface HistoryItem {
   readonly id: string;
@@ -49,22 +73,32 @@ export interface HistoryItem {
   readonly createdAt: string;
 }
 
-export const sceneSchema = z.object({
-  id: z.string(),
-  sequence: z.number(),
-  title: z.string(),
-  timeRange: z.string().nullable().optional(),
-  timing: z.object({ startTime: z.number(), endTime: z.number(), duration: z.number() }).nullable().optional(),
-  prompt: z.string(),
-  originalPrompt: z.string().optional(),
-  style: z.string().nullable().optional(),
-  mood: z.string().nullable().optional(),
-  elements: z.array(z.string()).default([]),
-  importance: z.enum(['high', 'medium', 'low']).catch('medium'),
-});
-export const processedScriptSchema = z.object({
-  success: z.boolean(),
-  source: z.enum(['llm', 'fallback']).optional(),
-  scenes: z.array(sceneSchema),
-});
+const scene = processScriptOutput.shape.scenes.element;
+
+export const sceneSchema = scene
+  .pick({
+    id: true,
+    sequence: true,
+    title: true,
+    timeRange: true,
+    timing: true,
+    prompt: true,
+    originalPrompt: true,
+    style: true,
+    mood: true,
+    elements: true,
+    importance: true,
+  })
+  .extend({
+    timeRange: scene.shape.timeRange.nullable().optional(),
+    timing: scene.shape.timing.nullable().optional(),
+    originalPrompt: scene.shape.originalPrompt.optional(),
+    style: scene.shape.style.optional(),
+    mood: scene.shape.mood.optional(),
+    elements: scene.shape.elements.default([]),
+    importance: scene.shape.importance.catch('medium'),
+  });
+export const processedScriptSchema = processScriptOutput
+  .pick({ source: true, scenes: true })
+  .extend({ source: processScriptOutput.shape.source.optional(), scenes: z.array(sceneSchema) });
 export type ProcessedScript = z.infer<typeof processedScriptSchema>;

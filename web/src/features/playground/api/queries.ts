@@ -1,18 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiKeyOutput, balanceOutput, serviceOutput } from '../../../../../shared/operations/outputs/platform.js';
 import { platformServices } from '../../../../../shared/operations/platform.js';
 import { userApiKey, userBalance } from '../../../../../shared/operations/user.js';
 import { ApiError, apiJson } from '../../../lib/api-client.js';
 
 /** The session calls the playground makes: the customer's key, the balance, and the catalogue's availability. */
 
-const keySchema = z.object({ token: z.string(), revoked: z.boolean().catch(false) });
-const balanceSchema = z.object({ balance: z.number() });
-const serviceSchema = z.object({
-  id: z.string(),
-  status: z.string().catch('available'),
-  credits_per_use: z.number().optional(),
+const keySchema = apiKeyOutput
+  .pick({ token: true, revoked: true })
+  .extend({ revoked: apiKeyOutput.shape.revoked.catch(false) });
+const balanceSchema = balanceOutput.pick({ balance: true });
+const serviceSchema = serviceOutput.pick({ id: true, status: true, credits_per_use: true }).extend({
+  status: serviceOutput.shape.status.catch('available'),
+  credits_per_use: serviceOutput.shape.credits_per_use.optional(),
 });
+/** The catalogue is a bare array (servicesOutput); the page also takes it wrapped as `{services: [...]}`. */
 const servicesSchema = z.union([z.array(serviceSchema), z.object({ services: z.array(serviceSchema) })]);
 export type ServiceStatus = z.infer<typeof serviceSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { generateScriptOutput } from '../../../../../shared/operations/outputs/text.js';
 import {
   type scriptDurations,
   type scriptLanguages,
@@ -18,22 +19,14 @@ export interface ScriptRequest {
 }
 
 /** The part of the operation's answer the page shows. */
-export const generatedScriptSchema = z.object({
-  source: z.enum(['llm', 'template']),
-  fallbackReason: z.literal('llm_failed').optional(),
-  title: z.string(),
-  script: z.string(),
-  sections: z.array(
-    z.object({
-      heading: z.string(),
-      startTime: z.number(),
-      endTime: z.number(),
-      timeRange: z.string(),
-      text: z.string(),
-    }),
-  ),
-  wordCount: z.number(),
-  targetWords: z.number(),
+export const generatedScriptSchema = generateScriptOutput.pick({
+  source: true,
+  fallbackReason: true,
+  title: true,
+  script: true,
+  sections: true,
+  wordCount: true,
+  targetWords: true,
 });
 
 export type GeneratedScript = z.infer<typeof generatedScriptSchema>;
