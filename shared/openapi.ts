@@ -80,7 +80,7 @@ const errorDescriptions: Record<string, string> = {
   '403': 'These credentials may not call this route (revoked key, wrong kind of credential).',
   '404': 'Not found: an unknown id or `file_` id (also for resources of another account).',
   '409': '`Idempotency-Key` reused with a different request, or the first request is still running (`Retry-After`).',
-  '413': `Body or file larger than the published limit (\`x-limits\`); request bodies over ${inlineBodyLimit} bytes never reach the API: upload large files with \`POST /api/files\`.`,
+  '413': `Body or file larger than the published limit (\`x-limits\`); request bodies over ${inlineBodyLimit} bytes are answered with this 413 before reaching the operation: upload large files with \`POST /api/files\`.`,
   '415': 'Unsupported content type of the body, or a file of a type this operation does not take.',
   '422': 'The input cannot be processed (corrupt, encrypted or unreadable file, content the engine refuses...).',
   '429': 'Daily request quota reached, or too many requests (`Retry-After`).',

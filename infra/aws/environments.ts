@@ -40,8 +40,6 @@ export interface EnvironmentSettings {
   readonly logRetention: RetentionDays;
   /** Lambda memory (MB) of each family's API function. */
   readonly memoryMb: Readonly<Record<Family, number>>;
-  /** The job worker runs any family's operation, so it gets the largest engine's memory. */
-  readonly workerMemoryMb: number;
   readonly authorizerMemoryMb: number;
   /** Custom domain for the site (none: CloudFront's own domain is used); needs `certificateArn`. */
   readonly domain?: string;
@@ -125,7 +123,6 @@ const usageTiers: readonly UsageTier[] = [
 
 const base = {
   memoryMb: familyMemory,
-  workerMemoryMb: 3008,
   authorizerMemoryMb: 512,
   usageTiers,
   // A browser page loads about 20 API calls; 2,000 per 5 minutes per IP is far above any dashboard user and the

@@ -42,6 +42,8 @@ export interface PlatformOptions {
   readonly timeoutMs?: number;
   /** Interface the gateway binds (default 127.0.0.1). */
   readonly host?: string;
+  /** Extra function env (tests: `JOBS_WEBHOOK_ALLOW_ADDRESSES`); `npm start` sets none. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Everything a function (or a test building AWS clients) needs to reach the stand-ins. */
@@ -202,6 +204,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       ...(process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')
         ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }
         : {}),
+      ...options.env,
     };
     // Before any handler module is imported (the gateway imports them on first request).
     Object.assign(process.env, env);

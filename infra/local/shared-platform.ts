@@ -25,7 +25,9 @@ export async function acquireTestPlatform(): Promise<{ platform: Platform; relea
   if (slot === undefined) {
     // Synchronous until the slot is set, so two setups starting together share one platform.
     const dataDir = mkdtempSync(join(tmpdir(), 'alquimia-test-'));
-    slot = { dataDir, users: 0, platform: startPlatform({ port: 0, dataDir, quiet: true }) };
+    // Job webhooks may reach a receiver the tests start on loopback (plain http); STAGE=local only.
+    const env = { JOBS_WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1' };
+    slot = { dataDir, users: 0, platform: startPlatform({ port: 0, dataDir, quiet: true, env }) };
     globalThis.alquimiaTestPlatform = slot;
     slot.platform.catch(() => {
       globalThis.alquimiaTestPlatform = undefined;

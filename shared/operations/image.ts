@@ -91,8 +91,9 @@ export const imageWatermark = defineOperation({
     description:
       'Adds a text or logo watermark at a position or tiled, with opacity, after applying EXIF orientation. Answers ' +
       'the image in its own format (JPG, PNG, WEBP; others become PNG) unless `outputFormat` is given. Text is ' +
-      'drawn with DejaVu Sans (Latin with accents, Greek, Cyrillic, Hebrew, Arabic, symbols) and Droid Sans ' +
-      'Fallback (CJK ideographs, kana, Hangul); characters neither has, such as Ethiopic, are refused with 422. Markup in ' +
+      'drawn with DejaVu Sans (Latin with accents, Greek, Cyrillic, Hebrew, Arabic, symbols), Droid Sans ' +
+      'Fallback (CJK ideographs, kana, Hangul) and Symbola (emoji and other symbols); characters none has, such as ' +
+      'Ethiopic, are refused with 422 naming them. Markup in ' +
       'the text is drawn literally. Still images only (animated ' +
       'GIF/WEBP and SVG are refused), at most 50 megapixels, checked before decoding; CMYK and 16-bit inputs are ' +
       'converted to 8-bit sRGB.',
@@ -150,7 +151,8 @@ export const imageChart = defineOperation({
     summary: 'Render a chart',
     description:
       'Renders a Chart.js 4 chart (line, bar, pie, doughnut, radar) to a PNG of exactly `width` × `height` on a ' +
-      'white background, with bundled fonts (DejaVu Sans, Droid Sans Fallback for CJK, kana and Hangul). The configuration ' +
+      'white background, with bundled fonts (DejaVu Sans, Droid Sans Fallback for CJK, kana and Hangul, Symbola for ' +
+      'emoji); a text with a character none of them has is refused with 422 naming it. The configuration ' +
       'is JSON only: strings that look like code, prototype keys and options for anything but the built-in ' +
       'plugins (legend, title, subtitle, tooltip, filler, decimation, colors) are refused with 400; at most ' +
       '20,000 data points in all; a render longer than 5 s is stopped (422). Animation and responsiveness are off.',

@@ -185,7 +185,8 @@ describe('bundled assets (synthesized with bundling on)', () => {
       expect(has(id, 'node_modules/@img/sharp-libvips-linux-x64/package.json'), id).toBe(true);
       expect(has(id, 'node_modules/@napi-rs/canvas-linux-x64-gnu/skia.linux-x64-gnu.node'), id).toBe(true);
       expect(has(id, 'chart-worker.cjs'), id).toBe(true);
-      expect(has(id, 'fonts/DejaVuSans.ttf'), id).toBe(true);
+      for (const font of ['DejaVuSans.ttf', 'DroidSansFallback.ttf', 'Symbola.ttf'])
+        expect(has(id, `fonts/${font}`), `${id} ${font}`).toBe(true);
     }
   });
 

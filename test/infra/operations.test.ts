@@ -10,6 +10,7 @@ import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app
 import { type EnvironmentSettings, environments } from '../../infra/aws/environments.js';
 import { jobWorkers } from '../../infra/aws/families.js';
 import { fromRoot } from '../../infra/aws/paths.js';
+import { inlineBodyLimit } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { nagErrors, synthTimeout } from './helpers.js';
 
@@ -88,11 +89,14 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
         Rules: [
           Match.objectLike({
             Name: 'rate-per-ip',
-            Action: { Block: {} },
+            Action: {
+              Block: { CustomResponse: Match.objectLike({ ResponseCode: 429, CustomResponseBodyKey: 'throttled' }) },
+            },
             Statement: {
               RateBasedStatement: { Limit: environments.staging.wafRateLimitPer5Minutes, AggregateKeyType: 'IP' },
             },
           }),
+          Match.objectLike({ Name: 'body-over-inline-limit' }),
           Match.objectLike({
             Statement: {
               ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }),
@@ -110,6 +114,49 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
         ResourceArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([{ Ref: stageId }])] }),
         WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WafAcl'), 'Arn'] },
       });
+    });
+
+    it('answers a declared body over the inline limit with the 413 problem before API Gateway base64-encodes it', () => {
+      const [acl] = Object.values(api.findResources('AWS::WAFv2::WebACL', { Properties: { Scope: 'REGIONAL' } }));
+      const properties = z
+        .object({
+          Rules: z.array(z.looseObject({ Name: z.string() })),
+          CustomResponseBodies: z.record(z.string(), z.object({ ContentType: z.string(), Content: z.string() })),
+        })
+        .parse(acl?.Properties);
+      const rule = z
+        .object({
+          Action: z.object({
+            Block: z.object({
+              CustomResponse: z.object({
+                ResponseCode: z.number(),
+                CustomResponseBodyKey: z.string(),
+                ResponseHeaders: z.array(z.object({ Name: z.string(), Value: z.string() })),
+              }),
+            }),
+          }),
+          Statement: z.object({
+            RegexMatchStatement: z.object({
+              FieldToMatch: z.object({ SingleHeader: z.object({ Name: z.literal('content-length') }) }),
+              RegexString: z.string(),
+            }),
+          }),
+        })
+        .parse(properties.Rules.find((r) => r.Name === 'body-over-inline-limit'));
+      const { CustomResponse } = rule.Action.Block;
+      expect(CustomResponse.ResponseCode).toBe(413);
+      expect(CustomResponse.ResponseHeaders).toContainEqual({ Name: 'Access-Control-Allow-Origin', Value: '*' });
+      const body = properties.CustomResponseBodies[CustomResponse.CustomResponseBodyKey];
+      expect(body?.ContentType).toBe('APPLICATION_JSON');
+      expect(JSON.parse(body?.Content ?? '{}')).toMatchObject({ status: 413, code: 'payload_too_large' });
+      // Lengths the Lambda could not take (base64 of 4.4 MB and more) are matched; the limit itself is not.
+      const over = new RegExp(rule.Statement.RegexMatchStatement.RegexString);
+      expect([inlineBodyLimit, inlineBodyLimit + 1, 4_600_000, 9_999_999].map((n) => over.test(String(n)))).toEqual([
+        false,
+        true,
+        true,
+        true,
+      ]);
     });
 
     it("creates CloudFront's web ACL in us-east-1 and attaches it to the distribution across regions", () => {

@@ -78,6 +78,8 @@ export async function checkWebhookUrl(raw: string, policy: WebhookTargetPolicy =
 export interface WebhookSenderDeps {
   /** The guarded fetch; tests pass one that allows their loopback receiver. */
   readonly fetch?: SafeFetch;
+  /** The address rules of the default guarded fetch (the same policy the accept-time check used). */
+  readonly policy?: WebhookTargetPolicy;
   readonly secretOf: (accountId: string) => Promise<string>;
   readonly now: () => Date;
   /** Pauses between tries, in ms (default 1 s, 4 s: three tries within about 35 s including timeouts). */
@@ -103,7 +105,15 @@ export type WebhookSender = (
 export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
   const backoff = deps.backoffMs ?? [1000, 4000];
   const timeoutMs = deps.timeoutMs ?? 10_000;
-  const safeFetch = deps.fetch ?? createSafeFetch({ timeoutMs, maxRedirects: 0 });
+  const policy = deps.policy ?? {};
+  const safeFetch =
+    deps.fetch ??
+    createSafeFetch({
+      timeoutMs,
+      maxRedirects: 0,
+      ...(policy.allowAddresses ? { allowAddresses: policy.allowAddresses } : {}),
+      ...(policy.resolve ? { resolve: policy.resolve } : {}),
+    });
   return async (target, event) => {
     const id = newId('evt');
     const body = JSON.stringify({ id, type: event.type, createdAt: deps.now().toISOString(), data: event.data });

@@ -9,17 +9,26 @@ import type { AcceptRequest, JobAcceptDeps } from './accept.js';
 import { acceptJob, checkJobInput } from './accept.js';
 import { createDynamoJobStore } from './dynamo-store.js';
 import { createS3JobFiles } from './files.js';
+import { parseWebhookTargetPolicy } from './local-policy.js';
 import { createSqsJobQueue } from './queue.js';
 import { implementationsById } from './sqs-handler.js';
 import type { JobStore } from './types.js';
 import { createDynamoWebhookSecretStore, type WebhookSecretStore } from './webhook-secrets.js';
-import { createWebhookSender } from './webhooks.js';
+import { createWebhookSender, type WebhookTargetPolicy } from './webhooks.js';
 import type { WorkerDeps } from './worker.js';
 
 /** The production wiring of the job machinery, from the function config; built once per process by callers. */
 
 const table = () => ({ ddb: dynamo(), tableName: config().TABLE_NAME });
 const filesBucket = () => ({ s3: s3Client(), bucket: config().FILES_BUCKET });
+
+let webhookPolicy: WebhookTargetPolicy | undefined;
+
+/** Where webhooks may go: production's rules, or the local platform's loopback allowance (parsed once). */
+const defaultWebhookPolicy = (): WebhookTargetPolicy => {
+  webhookPolicy ??= parseWebhookTargetPolicy(process.env);
+  return webhookPolicy;
+};
 
 export const defaultJobStore = (): JobStore => createDynamoJobStore(table());
 export const defaultWebhookSecrets = (): WebhookSecretStore => createDynamoWebhookSecretStore(table());
@@ -29,6 +38,7 @@ export function defaultAcceptDeps(): JobAcceptDeps {
     store: defaultJobStore(),
     queue: createSqsJobQueue({ sqs: sqsClient(), queueUrl: config().JOBS_QUEUE_URL }),
     files: createS3JobFiles(filesBucket()),
+    webhookPolicy: defaultWebhookPolicy(),
   };
 }
 
@@ -40,8 +50,9 @@ export function acceptWithDefaults(request: AcceptRequest) {
   return acceptJob(acceptDeps, request);
 }
 
-/** The dry run's side of acceptWithDefaults: the same checks, with production's address rules. */
-export const checkJobInputWithDefaults = (input: unknown): Promise<void> => checkJobInput(input);
+/** The dry run's side of acceptWithDefaults: the same checks, with the same address rules. */
+export const checkJobInputWithDefaults = (input: unknown): Promise<void> =>
+  checkJobInput(input, defaultWebhookPolicy());
 
 export function defaultWorkerDeps(implementations: readonly Implementation[]): WorkerDeps {
   const secrets = defaultWebhookSecrets();
@@ -53,7 +64,11 @@ export function defaultWorkerDeps(implementations: readonly Implementation[]): W
     storeResult: createResultStore(filesBucket()),
     meter: createDynamoMeter(table()),
     files: createS3JobFiles(filesBucket()),
-    webhooks: createWebhookSender({ secretOf: async (accountId) => (await secrets.get(accountId, now())).secret, now }),
+    webhooks: createWebhookSender({
+      secretOf: async (accountId) => (await secrets.get(accountId, now())).secret,
+      now,
+      policy: defaultWebhookPolicy(),
+    }),
     logger,
     now,
   };

@@ -10,10 +10,10 @@ const { createCanvas, GlobalFonts } = require('@napi-rs/canvas');
 const { Chart, registerables } = require('chart.js');
 
 Chart.register(...registerables);
-GlobalFonts.registerFromPath(workerData.fontFile, workerData.fontFamily);
-GlobalFonts.registerFromPath(workerData.fallbackFontFile, workerData.fallbackFamily);
-// A CSS family list: glyphs DejaVu lacks (CJK) come from the fallback font.
-Chart.defaults.font.family = `'${workerData.fontFamily}', '${workerData.fallbackFamily}'`;
+// The image family's font chain (./fonts.ts), in order: glyphs DejaVu lacks come from Droid Sans Fallback (CJK,
+// kana, Hangul), then Symbola (emoji, symbols). The parent checked every text against the same chain.
+for (const font of workerData.fonts) GlobalFonts.registerFromPath(font.file, font.family);
+Chart.defaults.font.family = workerData.family;
 Chart.defaults.color = '#333333';
 
 const background = {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
-import { fallbackFamily, fallbackFontFile, fontFamily, fontFile } from './fonts.js';
+import { cssFamilies, fontChain } from './fonts.js';
 
 /**
  * Chart.js on @napi-rs/canvas inside one long-lived worker thread. The worker exists so a render can be
@@ -39,7 +39,7 @@ export function createChartRenderer(options: { timeoutMs: number; locate?: () =>
     const url = options.locate?.() ?? workerUrl;
     if (!existsSync(url)) throw new AppError('engine_unavailable', 'The chart engine is missing from this deployment.');
     const w = new Worker(url, {
-      workerData: { fontFile: fontFile(), fontFamily, fallbackFontFile: fallbackFontFile(), fallbackFamily },
+      workerData: { fonts: fontChain(), family: cssFamilies() },
       // Chart.js objects for a capped chart are small; a runaway config meets this ceiling instead of the Lambda's.
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
@@ -127,28 +127,44 @@ const maxDepth = 16;
 /** Data points over all datasets: beyond this a PNG of at most 2000 px shows nothing more, only costs time. */
 export const maxChartPoints = 20_000;
 
+/** A string of a chart configuration and where it sits (e.g. `data.labels[3]`). */
+export interface ChartText {
+  readonly path: string;
+  readonly text: string;
+}
+
 /**
  * Checks a client's chart configuration before it reaches the worker: plain JSON values only (no function-like
  * strings, no prototype keys), bounded depth, only built-in plugins, and at most `maxChartPoints` points.
- * Throws 400 naming the offending path.
+ * Throws 400 naming the offending path. Answers every string with its path, for the glyph check.
  */
-export function sanitizeChartConfig(value: unknown, path = 'config', depth = 0): void {
+export function sanitizeChartConfig(value: unknown, path = 'config'): ChartText[] {
+  const texts: ChartText[] = [];
+  walk(value, path, 0, texts);
+  return texts;
+}
+
+function walk(value: unknown, path: string, depth: number, texts: ChartText[]): void {
   if (depth > maxDepth) throw refuse(path, `nesting deeper than ${maxDepth} levels is not accepted`);
   if (typeof value === 'string') {
     if (codeLike.test(value)) throw refuse(path, 'looks like code; chart configurations are JSON data only');
+    texts.push({ path, text: value });
     return;
   }
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return;
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
-      sanitizeChartConfig(item, `${path}[${i}]`, depth + 1);
+      walk(item, `${path}[${i}]`, depth + 1, texts);
     });
     return;
   }
   if (typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (forbiddenKeys.has(key)) throw refuse(`${path}.${key}`, 'is not an accepted key');
-      sanitizeChartConfig(item, `${path}.${key}`, depth + 1);
+      // Text is drawn with the bundled font chain, which the glyph check follows; another family would not be.
+      if (key === 'family' && /(^|\.)font$/.test(path))
+        throw refuse(`${path}.${key}`, 'charts use the bundled fonts; set size, style or weight instead');
+      walk(item, `${path}.${key}`, depth + 1, texts);
     }
     return;
   }

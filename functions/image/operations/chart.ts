@@ -3,13 +3,15 @@ import { AppError } from '../../core/errors.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
 import { type ChartRenderer, checkPlugins, maxChartPoints, sanitizeChartConfig } from '../engine/chart.js';
+import { checkDrawable } from '../engine/fonts.js';
 
 type Input = ResolvedInputOf<typeof imageChart>;
 
 /**
  * A Chart.js chart as a PNG of exactly `width` × `height` on white. The configuration is JSON only: it is checked
- * (sanitizeChartConfig), then fixed for a server render — no animation, no responsiveness, one device pixel per
- * pixel, no events — and the `plugins` field is merged into `options.plugins`.
+ * (sanitizeChartConfig), every text in it must be drawable by the bundled fonts (422 naming the character and its
+ * field, never a missing-glyph box), then it is fixed for a server render — no animation, no responsiveness, one
+ * device pixel per pixel, no events — and the `plugins` field is merged into `options.plugins`.
  */
 export function createChart(renderer: () => ChartRenderer) {
   return async (input: Input): Promise<OperationResult> => {
@@ -21,14 +23,19 @@ export function createChart(renderer: () => ChartRenderer) {
         { errors: [{ path: 'data.datasets', message: `at most ${maxChartPoints} points in all` }] },
       );
     }
-    sanitizeChartConfig(input.data, 'data');
     const options = input.options ?? {};
-    sanitizeChartConfig(options, 'options');
+    const plugins = input.plugins ?? {};
+    const texts = [
+      ...sanitizeChartConfig(input.data, 'data'),
+      ...sanitizeChartConfig(options, 'options'),
+      ...sanitizeChartConfig(plugins, 'plugins'),
+    ];
     const optionPlugins = pluginOptions(options.plugins);
     checkPlugins(optionPlugins, 'options.plugins');
-    const plugins = input.plugins ?? {};
-    sanitizeChartConfig(plugins, 'plugins');
     checkPlugins(plugins, 'plugins');
+    // Every string, not only the known text fields: category values in `data`, titles, dataset labels and axis
+    // titles all end up drawn, and the rest (colours, positions) is ASCII the primary font has.
+    for (const { path, text } of texts) checkDrawable(text, path);
 
     const config = {
       type: input.type,

@@ -4,6 +4,7 @@ import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { stemOf } from '../../core/files/filename.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
+import { checkDrawable } from '../engine/fonts.js';
 import {
   contentTypes,
   decode,
@@ -15,7 +16,7 @@ import {
   outputFormatOf,
   render,
 } from '../engine/images.js';
-import { checkDrawable, type Mark, rawOf, renderTextMark } from '../engine/text-mark.js';
+import { type Mark, rawOf, renderTextMark } from '../engine/text-mark.js';
 
 type Input = ResolvedInputOf<typeof imageWatermark>;
 type Position = (typeof watermarkPositions)[number];
@@ -80,7 +81,7 @@ async function buildMark(input: Input, width: number, height: number): Promise<M
   if (input.watermarkType === 'text') {
     const text = input.watermarkContent ?? '';
     checkDrawable(text, 'watermarkContent');
-    const mark = await renderTextMark(text, Math.max(12, Math.round(short * 0.06)));
+    const mark = await renderTextMark(text, Math.max(12, Math.round(short * 0.06)), 'watermarkContent');
     return fitInside(mark, maxWidth, maxHeight);
   }
   const logo = requireLogo(input.logoUrl);

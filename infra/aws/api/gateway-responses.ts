@@ -20,6 +20,8 @@ const gatewayProblems: readonly { readonly type: ResponseType; readonly answer: 
     { id: 'RequestTooLarge', type: ResponseType.REQUEST_TOO_LARGE, answer: 'too-large' },
     { id: 'BadRequestBody', type: ResponseType.BAD_REQUEST_BODY, answer: 'bad-request' },
     { id: 'IntegrationTimeout', type: ResponseType.INTEGRATION_TIMEOUT, answer: 'timeout' },
+    // A WAF block without its own response (managed rules); the ACL answers its own rules' blocks itself.
+    { id: 'WafFiltered', type: ResponseType.WAF_FILTERED, answer: 'forbidden' },
     { id: 'Default4xx', type: ResponseType.DEFAULT_4XX, answer: 'bad-request' },
     { id: 'Default5xx', type: ResponseType.DEFAULT_5XX, answer: 'bad-gateway' },
   ];

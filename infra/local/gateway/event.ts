@@ -34,28 +34,31 @@ type Multi = Record<string, string[]>;
 
 /** Headers as REST v1 gives them: original case; `headers` keeps the last value, `multiValueHeaders` all. */
 export function collectHeaders(rawHeaders: readonly string[]): { headers: Single; multiValueHeaders: Multi } {
-  const headers: Single = {};
-  const multiValueHeaders: Multi = {};
+  // Maps, then own data properties: a header named `constructor` or `__proto__` is a header like any other.
+  const names = new Map<string, string>();
+  const values = new Map<string, string[]>();
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const name = rawHeaders[i] ?? '';
     const value = rawHeaders[i + 1] ?? '';
-    const existing = Object.keys(multiValueHeaders).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
-    headers[existing] = value;
-    multiValueHeaders[existing] = [...(multiValueHeaders[existing] ?? []), value];
+    const first = names.get(name.toLowerCase()) ?? name;
+    names.set(name.toLowerCase(), first);
+    values.set(first, [...(values.get(first) ?? []), value]);
   }
-  return { headers, multiValueHeaders };
+  return {
+    headers: Object.fromEntries([...values].map(([name, all]) => [name, all.at(-1) ?? ''])),
+    multiValueHeaders: Object.fromEntries(values),
+  };
 }
 
 /** Query string as REST v1 gives it: `null` when absent; single-value map keeps the last value. */
 export function collectQuery(search: string): { single: Single | null; multi: Multi | null } {
-  const params = new URLSearchParams(search);
-  const multi: Multi = {};
-  for (const [key, value] of params) multi[key] = [...(multi[key] ?? []), value];
-  const keys = Object.keys(multi);
-  if (keys.length === 0) return { single: null, multi: null };
-  const single: Single = {};
-  for (const key of keys) single[key] = multi[key]?.at(-1) ?? '';
-  return { single, multi };
+  const values = new Map<string, string[]>();
+  for (const [key, value] of new URLSearchParams(search)) values.set(key, [...(values.get(key) ?? []), value]);
+  if (values.size === 0) return { single: null, multi: null };
+  return {
+    single: Object.fromEntries([...values].map(([key, all]) => [key, all.at(-1) ?? ''])),
+    multi: Object.fromEntries(values),
+  };
 }
 
 export const headerValue = (headers: Single, name: string): string | undefined => {

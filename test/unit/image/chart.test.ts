@@ -5,7 +5,7 @@ import { imageImplementations } from '../../../functions/image/implementations.j
 import { changedIn, pipelineFor, pixels } from './support.js';
 
 const renderer = createChartRenderer({ timeoutMs: 5000 });
-const { meter, call } = pipelineFor('image', imageImplementations({ chartRenderer: () => renderer }));
+const { meter, call } = pipelineFor('image', imageImplementations({ chartRenderer: () => renderer }), 100);
 afterAll(() => renderer.close());
 
 const bar = {
@@ -65,6 +65,48 @@ describe('image.chart', { timeout: 30_000 }, () => {
     expect(await inkIn(seoul, axis)).toBeGreaterThan(100);
   });
 
+  it('draws emoji and symbol labels with Symbola, each its own glyph', async () => {
+    const axis = { left: 30, top: 382, width: 610, height: 18 };
+    const render = async (labels: string[]) => {
+      const response = await call('/api/image/chart', { ...bar, data: { ...bar.data, labels } });
+      expect(response.status).toBe(200);
+      return response.bytes;
+    };
+    // 🎉 🚀 👍 are in Symbola only; a missing glyph would draw the same box for every one of them.
+    const party = await render(['🎉🎉', '🎉🎉', '🎉🎉', '🎉🎉', '🎉🎉']);
+    const rocket = await render(['🚀🚀', '🚀🚀', '🚀🚀', '🚀🚀', '🚀🚀']);
+    const axisPixels = (png: Uint8Array) => sharp(png).extract(axis).raw().toBuffer();
+    expect((await axisPixels(party)).equals(await axisPixels(rocket))).toBe(false);
+    expect(await inkIn(party, axis)).toBeGreaterThan(100);
+    expect(await inkIn(rocket, axis)).toBeGreaterThan(100);
+  });
+
+  it.each([
+    ['a label', { data: { ...bar.data, labels: ['Jan', 'Fev', 'Mar \uE000', 'Abr', 'Mai'] } }, 'data.labels[2]'],
+    [
+      'a dataset label',
+      { data: { ...bar.data, datasets: [{ label: 'Vendas \uE000', data: [1, 2, 3, 4, 5] }] } },
+      'data.datasets[0].label',
+    ],
+    ['a title', { plugins: { title: { display: true, text: '\uE000 Relatório' } } }, 'plugins.title.text'],
+    [
+      'an axis title',
+      { options: { scales: { y: { title: { display: true, text: ['Total', '\uE000'] } } } } },
+      'options.scales.y.title.text[1]',
+    ],
+  ])(
+    'refuses %s no bundled font can draw with 422 naming the character and field, uncharged',
+    async (_n, extra, field) => {
+      const before = meter.credits;
+      const response = await call('/api/image/chart', { ...bar, ...extra });
+      expect(response.status).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'unprocessable_input', field, characters: ['\uE000'] });
+      expect(String(response.json().detail)).toContain(`${field}: no bundled font can draw`);
+      expect(String(response.json().detail)).toContain('U+E000');
+      expect(meter.credits).toBe(before);
+    },
+  );
+
   it('merges built-in plugin options (a title appears above the plot)', async () => {
     const plain = await call('/api/image/chart', { ...bar, type: 'line' });
     const titled = await call('/api/image/chart', {
@@ -82,6 +124,8 @@ describe('image.chart', { timeout: 30_000 }, () => {
     ['an arrow function', { options: { onClick: '(e) => fetch("http://x")' } }],
     ['a custom plugin', { plugins: { evil: { code: 'x' } } }],
     ['a prototype key', { options: { scales: { constructor: { prototype: { polluted: true } } } } }],
+    ['a font family of its own', { options: { font: { family: 'Impact' } } }],
+    ['a title font family', { plugins: { title: { display: true, text: 'x', font: { family: 'serif' } } } }],
   ])('refuses %s with 400, uncharged', async (_name, extra) => {
     const before = meter.credits;
     const response = await call('/api/image/chart', { ...bar, ...extra });

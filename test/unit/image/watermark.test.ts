@@ -125,6 +125,62 @@ describe('image.watermark', { timeout: 30_000 }, () => {
     expect(changedIn(grey, marked, { left: 400, top: 0, width: 400, height: 600 }, 20)).toBe(0);
   });
 
+  it('draws emoji and symbols with Symbola, each its own glyph, for 1 credit', async () => {
+    // Text is 6 % of the short side: 48 px here.
+    const grey = await solid(800, 800, '#808080');
+    const whole = { left: 0, top: 0, width: 800, height: 800 };
+    const mark = async (watermarkContent: string) => {
+      const before = meter.credits;
+      const response = await call('/api/image/watermark', {
+        file: dataUrl(grey),
+        watermarkType: 'text',
+        watermarkContent,
+        opacity: 1,
+      });
+      expect(response.status, watermarkContent).toBe(200);
+      expect(meter.credits, watermarkContent).toBe(before - 1);
+      return pixels(response.bytes);
+    };
+    const original = await pixels(grey);
+    // 🎉 🚀 👍 are in Symbola only (DejaVu and Droid lack them); ✓ ★ ☂ come from DejaVu.
+    const party = await mark('🎉🎉🎉');
+    const rocket = await mark('🚀🚀🚀');
+    const symbols = await mark('✓ ★ ☂ 👍️');
+    expect(changedIn(original, party, whole)).toBeGreaterThan(300);
+    expect(changedIn(original, symbols, whole)).toBeGreaterThan(300);
+    // Different emoji draw differently (a glyph each, not one shared placeholder).
+    expect(changedIn(party, rocket, whole)).toBeGreaterThan(300);
+  });
+
+  it('refuses a private-use character no bundled font has with 422 naming it, uncharged', async () => {
+    const before = meter.credits;
+    const response = await call('/api/image/watermark', {
+      file: dataUrl(await solid(400, 200, '#ffffff')),
+      watermarkType: 'text',
+      watermarkContent: 'Olá \uE000 🎉',
+    });
+    expect(response.status).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'unprocessable_input',
+      field: 'watermarkContent',
+      characters: ['\uE000'],
+    });
+    expect(String(response.json().detail)).toContain('U+E000');
+    expect(meter.credits).toBe(before);
+  });
+
+  it('refuses a text that draws nothing (only joiners and soft hyphens) with 422, uncharged', async () => {
+    const before = meter.credits;
+    const response = await call('/api/image/watermark', {
+      file: dataUrl(await solid(400, 200, '#ffffff')),
+      watermarkType: 'text',
+      watermarkContent: '\u200d\u00ad',
+    });
+    expect(response.status).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'unprocessable_input', field: 'watermarkContent' });
+    expect(meter.credits).toBe(before);
+  });
+
   it('draws CJK and Hangul text with the fallback font and refuses characters no bundled font has (422, uncharged)', async () => {
     const white = await solid(400, 200, '#ffffff');
     const whole = { left: 0, top: 0, width: 400, height: 200 };

@@ -3,6 +3,7 @@ import {
   buildAuthorizerEvent,
   buildContext,
   buildProxyEvent,
+  collectHeaders,
   collectQuery,
   type IncomingRequest,
   isTextual,
@@ -96,6 +97,34 @@ describe('isTextual', () => {
 describe('collectQuery', () => {
   it('decodes encoded keys and values', () => {
     expect(collectQuery('q=a%20b&e=%C3%A9')).toEqual({ single: { q: 'a b', e: 'é' }, multi: { q: ['a b'], e: ['é'] } });
+  });
+
+  it('keeps names that are Object.prototype members as plain parameters, never touching the prototype', () => {
+    const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
+    const query = collectQuery(names.map((n) => `${n}=x&${n}=y`).join('&'));
+    for (const name of names) {
+      expect(Object.hasOwn(query.single ?? {}, name), name).toBe(true);
+      expect(query.single?.[name]).toBe('y');
+      expect(query.multi?.[name]).toEqual(['x', 'y']);
+    }
+    expect(Object.getPrototypeOf(query.single)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe('collectHeaders', () => {
+  it('keeps the first spelling of a repeated header, the last value, and every value', () => {
+    const { headers, multiValueHeaders } = collectHeaders(['X-Key', 'a', 'x-key', 'b', 'Accept', 'text/plain']);
+    expect(headers).toEqual({ 'X-Key': 'b', Accept: 'text/plain' });
+    expect(multiValueHeaders).toEqual({ 'X-Key': ['a', 'b'], Accept: ['text/plain'] });
+  });
+
+  it('keeps headers named like Object.prototype members as headers', () => {
+    const { headers, multiValueHeaders } = collectHeaders(['constructor', '1', '__proto__', '2', 'toString', '3']);
+    expect(Object.hasOwn(headers, '__proto__')).toBe(true);
+    expect(headers).toMatchObject({ constructor: '1', toString: '3' });
+    expect(multiValueHeaders.__proto__).toEqual(['2']);
+    expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);
   });
 });
 

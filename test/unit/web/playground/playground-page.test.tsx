@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listServices } from '../../../../shared/catalogue/index.js';
+import { operations } from '../../../../shared/operations/index.js';
 import PlaygroundPage from '../../../../web/src/features/playground/components/playground-page.js';
 import { i18n } from '../../../../web/src/i18n/index.js';
 import { setupI18n, webConfig } from '../dashboard/helpers.js';
@@ -96,6 +97,18 @@ describe('API playground page', { timeout: 30_000 }, () => {
       .map((h) => h.firstChild?.textContent);
     expect(titles).toEqual(['PDF', 'Imagem', 'Texto', 'Áudio', 'Vídeo', 'Verificação', 'Arquivos', 'Jobs']);
     expect(within(nav).getByRole('button', { name: /Juntar PDFs/ }).textContent).toContain('1 crédito');
+  });
+
+  it('lists every api-key operation of the table, each with its form (no hand-kept list)', async () => {
+    stubFetch();
+    await renderPlayground();
+    const nav = screen.getByRole('navigation', { name: 'Endpoints do playground' });
+    const listed = [...nav.querySelectorAll('[data-operation]')].map((el) => el.getAttribute('data-operation'));
+    const expected = operations
+      .filter((op) => op.auth === 'api-key' && op.public !== false && op.family !== 'mcp')
+      .map((op) => op.id);
+    expect(expected.length).toBeGreaterThan(30);
+    expect([...new Set(listed)].sort()).toEqual([...expected].sort());
   });
 
   it('marks a category "Em breve" when none of its operations is available', async () => {
