@@ -35,14 +35,17 @@ export interface ChromiumRendererOptions {
   readonly timeoutMs?: number;
   /** Called for every sub-resource request the page tried and was refused (for logs and tests). */
   readonly onBlocked?: (url: string) => void;
-  /** Pages kept open and locked down ahead of requests (each in its own incognito context). Default 2. */
+  /** Locked-down pages kept open between requests (each in its own incognito context). Default 2. */
   readonly poolSize?: number;
+  /** Renders after which a page and its context are retired and a fresh one opened. Default 200. */
+  readonly maxRendersPerPage?: number;
 }
 
-/** A locked-down page in its own incognito context, opened ahead of the request that will use it. */
+/** A locked-down page in its own incognito context, reused for up to `maxRendersPerPage` documents. */
 interface Slot {
   readonly context: BrowserContext;
   readonly page: Page;
+  renders: number;
 }
 
 /** Flags dropped from @sparticuz/chromium's defaults: some loosen what the page may do, one breaks contexts. */
@@ -83,22 +86,23 @@ function detachFromEventLoop(browser: Browser): void {
 }
 
 /**
- * Chromium via puppeteer-core, one browser per process, one incognito context per render. The page runs with
- * JavaScript disabled and request interception that lets only `data:` and `about:blank` through: images,
- * styles, fonts, frames, redirects and navigations to anything else (http, file, metadata addresses) are
- * aborted before Chromium opens a connection. Content goes in with setContent; the page never navigates to a
- * URL, because a `file:` page could read local files.
+ * Chromium via puppeteer-core, one browser per process. The page runs with JavaScript disabled and request
+ * interception that lets only `data:` and `about:blank` through: images, styles, fonts, frames, redirects and
+ * navigations to anything else (http, file, metadata addresses) are aborted before Chromium opens a connection.
+ * Content goes in with setContent; the page never navigates to a URL, because a `file:` page could read local files.
  *
- * Opening a context and a page and locking it down costs about as much as rendering a one-page document, so a
- * small pool of such pages is prepared ahead: a request takes a ready page, and a fresh one is prepared after
- * the render. A page serves one request only (its context is closed afterwards), so nothing of one document
- * (cache, storage, layout) is ever seen by the next.
+ * Locked-down pages (each in its own incognito context) are kept and reused: opening a context and a page costs
+ * about five renders of a one-page document with this Chromium, so a context per request would dominate. A document
+ * cannot leave anything for the next one to see: without JavaScript and without network it stores nothing (no
+ * cookies, storage or service workers) and reads nothing, and setContent replaces it whole. A page that failed or
+ * timed out is closed with its context, never reused, and every page is retired after `maxRendersPerPage` renders.
  */
 export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRenderer {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const poolSize = options.poolSize ?? 2;
+  const maxRenders = options.maxRendersPerPage ?? 200;
   let browser: Promise<Browser> | undefined;
-  let spares: Promise<Slot | undefined>[] = [];
+  let idle: Slot[] = [];
 
   const launch = async (): Promise<Browser> => {
     const location = await options.locate().catch(() => undefined);
@@ -128,7 +132,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
       browser = undefined;
       throw error;
     }
-    spares = [];
+    idle = [];
     browser = launch();
     return browser;
   };
@@ -149,31 +153,37 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
     }
   };
 
-  const prepare = async (b: Browser): Promise<Slot> => {
+  const open = async (b: Browser): Promise<Slot> => {
     const context = await b.createBrowserContext();
     try {
       const page = await context.newPage();
       await page.setJavaScriptEnabled(false);
       await page.setRequestInterception(true);
       page.on('request', intercept);
-      return { context, page };
+      return { context, page, renders: 0 };
     } catch (error) {
       await context.close().catch(() => undefined);
       throw error;
     }
   };
 
-  const refill = (b: Browser) => {
-    while (spares.length < poolSize) spares.push(prepare(b).catch(() => undefined));
+  const discard = (slot: Slot): void => {
+    void slot.context.close().catch(() => undefined);
   };
 
   const take = async (b: Browser): Promise<Slot> => {
-    for (let next = spares.shift(); next; next = spares.shift()) {
-      const slot = await next;
-      if (slot && b.connected && !slot.page.isClosed()) return slot;
-      await slot?.context.close().catch(() => undefined);
+    for (let slot = idle.pop(); slot; slot = idle.pop()) {
+      if (b.connected && !slot.page.isClosed()) return slot;
+      discard(slot);
     }
-    return prepare(b);
+    return open(b);
+  };
+
+  /** Back to the pool after a clean render, unless it is worn out or the pool is full. */
+  const release = (b: Browser, slot: Slot): void => {
+    slot.renders++;
+    if (b.connected && !slot.page.isClosed() && slot.renders < maxRenders && idle.length < poolSize) idle.push(slot);
+    else discard(slot);
   };
 
   return {
@@ -182,6 +192,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
       const timer = AbortSignal.timeout(timeoutMs);
       const stop = signal ? AbortSignal.any([signal, timer]) : timer;
       let slot: Slot | undefined;
+      let clean = false;
       const onAbort = () => void slot?.context.close().catch(() => undefined);
       stop.addEventListener('abort', onAbort, { once: true });
       try {
@@ -195,6 +206,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
           margin: renderOptions.margin,
           timeout: timeoutMs,
         });
+        clean = !stop.aborted;
         return pdf;
       } catch (error) {
         if (stop.aborted) {
@@ -206,20 +218,18 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
         throw new AppError('unprocessable_input', 'html: the document could not be rendered.', { cause: error });
       } finally {
         stop.removeEventListener('abort', onAbort);
-        const used = slot;
-        // Closing and refilling happen after the answer is ready; the next request finds a prepared page.
-        void (async () => {
-          await used?.context.close().catch(() => undefined);
-          if (b.connected) refill(b);
-        })();
+        if (slot) {
+          if (clean) release(b, slot);
+          else discard(slot);
+        }
       }
     },
     async close() {
       const current = browser;
-      const pending = spares;
+      const pages = idle;
       browser = undefined;
-      spares = [];
-      await Promise.all(pending.map(async (s) => (await s)?.context.close().catch(() => undefined)));
+      idle = [];
+      await Promise.all(pages.map((slot) => slot.context.close().catch(() => undefined)));
       if (current) await (await current.catch(() => undefined))?.close();
     },
   };

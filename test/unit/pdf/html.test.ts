@@ -46,6 +46,34 @@ describe('pdf.html-to-pdf', () => {
     expect(text).toContain('Total: R$ 10,00');
   }, 60_000);
 
+  it('reuses one locked-down page for many documents without one showing anything of another', async () => {
+    const single = createChromiumRenderer({ locate: locateChromium(chromiumPath), poolSize: 1, maxRendersPerPage: 3 });
+    const one = (html: string) =>
+      createHtmlToPdf({ renderer: single })(
+        resolvedInput(pdfHtmlToPdf, { html, filename: 'doc.pdf' }),
+        contextFor(pdfHtmlToPdf),
+      );
+    try {
+      // A document with a form value, an anchor target and a blocked style, then plain ones: each PDF holds only
+      // its own text, across the page's retirement after three renders.
+      const texts: string[] = [];
+      const docs = [
+        `<style>@import url("${server.url}/a.css");</style><form><input value="segredo-A"></form><a id="x">A</a>`,
+        '<p>documento B</p>',
+        '<p>documento C</p>',
+        '<p>documento D</p>',
+        '<p>documento E</p>',
+      ];
+      for (const html of docs) texts.push(...(await pageTexts(fileOf(await one(html)).bytes)));
+      expect(texts[1]?.trim()).toBe('documento B');
+      expect(texts.slice(1).join(' ')).not.toContain('segredo');
+      expect(texts.slice(2).map((t) => t.trim())).toEqual(['documento C', 'documento D', 'documento E']);
+      expect(server.connections).toBe(0);
+    } finally {
+      await single.close();
+    }
+  }, 60_000);
+
   it('swaps width and height in landscape and honours other formats', async () => {
     const landscape = fileOf(await render({ html: '<p>deitado</p>', filename: 'a.pdf', options: { landscape: true } }));
     const [wide] = await pageSizes(landscape.bytes);

@@ -208,7 +208,7 @@ describe('the site catalogue holds only texts the site shows', () => {
     return files.map((file) => readFileSync(file, 'utf8')).join('\n');
   };
 
-  it('every key of web/src/i18n/locales is read somewhere, literally or by a `prefix.${…}` template', async () => {
+  it('every key of web/src/i18n/locales is read somewhere, literally or through a template on its prefix', async () => {
     const { pt } = await import('../../../web/src/i18n/locales/pt.js');
     const source = sourceText();
     const used = (key: string): boolean => {
