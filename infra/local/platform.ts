@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { releaseProcessResources } from '../../functions/core/process-resources.js';
 import { buckets, queues } from '../../shared/resources.js';
 import { type WebConfig, webConfigSchema } from '../../shared/web-config.js';
 import { cognitoVerifier } from './gateway/auth.js';
@@ -150,6 +151,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const stoppers: (() => Promise<void>)[] = [];
   const stopAll = async (): Promise<void> => {
     await Promise.allSettled(stoppers.splice(0).map((stop) => stop()));
+    // Engines the in-process functions keep warm (OCR worker threads) after the gateway and pollers stop.
+    await releaseProcessResources();
     await Promise.allSettled(standInStoppers.splice(0).map((stop) => stop()));
   };
 

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
@@ -9,70 +8,22 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
  * shows 10,020 credits and the Profissional plan; then the extra pack (subscribers only) the same way.
  * Screenshots land in screenshots/billing/.
  */
-const { baseUrl, env } = inject('platform');
+const { baseUrl } = inject('platform');
 const email = `billing-${Date.now()}@example.test`;
 const password = 'senha-billing-1';
 
 let browser: Browser;
-let checkoutServer: Server | undefined;
-let checkoutOrigin: string | undefined;
-
-/**
- * Until the local gateway registers the test checkout (`/local/checkout/*`), this file serves it itself, in
- * this worker, on the platform's table and secrets, relaying its signed events to the platform's webhook.
- */
-async function startCheckoutRelay(): Promise<string> {
-  Object.assign(process.env, env);
-  const { serveLocalCheckout } = await import('../../infra/local/checkout/server.js');
-  checkoutServer = createServer((req, res) => {
-    if ((req.url ?? '').startsWith('/local/checkout')) {
-      void serveLocalCheckout(req, res);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'stripe-signature']) {
-        const value = req.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      const upstream = await fetch(`${baseUrl}${req.url ?? '/'}`, {
-        method: req.method,
-        headers,
-        body: Buffer.concat(chunks),
-      });
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    });
-  });
-  await new Promise<void>((resolve) => checkoutServer?.listen(0, '127.0.0.1', resolve));
-  const address = checkoutServer.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The local gateway serves the test checkout; unknown paths would get the web app's index instead.
   const probe = await fetch(`${baseUrl}/local/checkout/cs_local_probe`);
-  // Unknown paths get the web app's index; the checkout's own pages carry its badge.
-  const served = (await probe.text()).includes('Checkout de teste local');
-  if (!served) checkoutOrigin = await startCheckoutRelay();
+  expect(await probe.text()).toContain('Checkout de teste local');
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (checkoutServer ? checkoutServer.close(() => resolve()) : resolve()));
 });
-
-async function relayCheckout(context: BrowserContext): Promise<void> {
-  const origin = checkoutOrigin;
-  if (!origin) return;
-  await context.route(`${baseUrl}/local/checkout/**`, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}`, maxRedirects: 0 });
-    await route.fulfill({ response });
-  });
-}
 
 async function signUpAndIn(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/register`);
@@ -109,7 +60,6 @@ async function buy(context: BrowserContext, click: () => Promise<void>, shot: st
 describe('billing through the local test checkout', () => {
   it('buys Profissional, sees the success page, then the balance and plan on the dashboard; then the pack', async () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
-    await relayCheckout(context);
     await signUpAndIn(page);
     await page.goto(`${baseUrl}/dashboard/creditos`);
     await page.getByTestId('credits-balance').waitFor();

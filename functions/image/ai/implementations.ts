@@ -55,7 +55,7 @@ export function engineFor(c: ImageAiConfig): ImageEngine | undefined {
 const secretJson = z.object({ apiKey: z.string().min(1) });
 
 /** The HTTP provider's key, read from Secrets Manager once per process (retried after a failure). */
-function keyReader(source: HttpKeySource): () => Promise<string> {
+export function keyReader(source: HttpKeySource): () => Promise<string> {
   if (source.kind === 'value') return async () => source.value;
   let pending: Promise<string> | undefined;
   const read = async () => {

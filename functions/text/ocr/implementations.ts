@@ -1,5 +1,6 @@
 import { textExtractImageText } from '../../../shared/operations/text.js';
 import { type Implementation, implement } from '../../core/implement.js';
+import { onRelease } from '../../core/process-resources.js';
 import { createTesseractEngine, type OcrEngine } from './engine.js';
 import { createExtractImageText } from './operation.js';
 
@@ -10,7 +11,14 @@ let shared: OcrEngine | undefined;
 
 /** The process-wide OCR engine, built at the first read and reused by every later one. */
 export const sharedOcrEngine = (): OcrEngine => {
-  shared ??= createTesseractEngine({ timeoutMs: ocrTimeoutMs });
+  if (shared === undefined) {
+    const engine = createTesseractEngine({ timeoutMs: ocrTimeoutMs });
+    shared = engine;
+    onRelease(async () => {
+      if (shared === engine) shared = undefined;
+      await engine.close();
+    });
+  }
   return shared;
 };
 

@@ -39,7 +39,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Each service uses a number of credits per call, shown in the catalogue and the documentation. New accounts receive 20 free credits. Monthly plans (Básico, Profissional and Empresarial) add the plan credits to the balance on every paid invoice, and unused credits stay in the balance the next month; the extra-credit pack is sold to subscribers only.',
           'When your credits run out, new calls are rejected (HTTP 402) until you buy more credits or subscribe to a plan; nothing is ever charged beyond your balance. Calls rejected for invalid input are not charged, and calls that fail because of the platform have their credits refunded automatically.',
-          'Payments are processed by Stripe. Subscriptions can be cancelled at any time through the billing portal and remain valid until the end of the paid period. Credits already used are not refundable, without prejudice to your rights under consumer protection law.',
+          'Payments are processed by Stripe. Subscriptions can be cancelled at any time through the billing portal and remain valid until the end of the paid period. Credits already used are not refundable, without prejudice to your rights under consumer protection law. If a payment is refunded or lost in a dispute, the credits of that purchase still in the balance are taken back (the balance never goes below zero); credits already used are not charged for.',
         ],
       },
       {

@@ -39,7 +39,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Cada servicio consume una cantidad de créditos por uso, indicada en el catálogo y en la documentación. Las cuentas nuevas reciben 20 créditos gratis. Los planes mensuales (Básico, Profissional y Empresarial) suman los créditos del plan al saldo con cada factura pagada, y los créditos no usados siguen en el saldo el mes siguiente; el paquete de créditos extra se vende solo a suscriptores.',
           'Cuando se agotan tus créditos, las nuevas llamadas se rechazan (respuesta HTTP 402) hasta que compres más créditos o te suscribas a un plan; nunca se cobra nada por encima de tu saldo. Las llamadas con errores de validación no se cobran, y las que fallan por causa de la plataforma se reembolsan automáticamente.',
-          'Los pagos los procesa Stripe. Las suscripciones pueden cancelarse en cualquier momento desde el portal de facturación y siguen vigentes hasta el final del periodo pagado. Los créditos ya utilizados no son reembolsables, sin perjuicio de los derechos que te reconoce la legislación de consumo.',
+          'Los pagos los procesa Stripe. Las suscripciones pueden cancelarse en cualquier momento desde el portal de facturación y siguen vigentes hasta el final del periodo pagado. Los créditos ya utilizados no son reembolsables, sin perjuicio de los derechos que te reconoce la legislación de consumo. Si un pago se reembolsa o se pierde en una disputa, los créditos de esa compra que sigan en el saldo se retiran (el saldo nunca queda negativo); los créditos ya usados no generan cobro.',
         ],
       },
       {

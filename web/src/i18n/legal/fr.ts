@@ -39,7 +39,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Chaque service consomme un nombre de crédits par utilisation, indiqué dans le catalogue et la documentation. Les nouveaux comptes reçoivent 20 crédits gratuits. Les offres mensuelles (Básico, Profissional et Empresarial) ajoutent au solde les crédits prévus à chaque facture payée, et les crédits non utilisés restent au solde le mois suivant ; le pack de crédits supplémentaires est réservé aux abonnés.',
           "Lorsque vos crédits sont épuisés, les nouveaux appels sont refusés (réponse HTTP 402) jusqu'à l'achat de crédits ou la souscription d'une offre ; rien n'est jamais facturé au-delà de votre solde. Les appels refusés pour données invalides ne sont pas facturés, et ceux qui échouent à cause de la plateforme sont remboursés automatiquement.",
-          "Les paiements sont traités par Stripe. Les abonnements peuvent être résiliés à tout moment depuis le portail de facturation et restent valables jusqu'à la fin de la période payée. Les crédits déjà utilisés ne sont pas remboursables, sans préjudice des droits que vous confère le droit de la consommation.",
+          "Les paiements sont traités par Stripe. Les abonnements peuvent être résiliés à tout moment depuis le portail de facturation et restent valables jusqu'à la fin de la période payée. Les crédits déjà utilisés ne sont pas remboursables, sans préjudice des droits que vous confère le droit de la consommation. Si un paiement est remboursé ou perdu lors d'un litige, les crédits de cet achat encore au solde sont retirés (le solde ne devient jamais négatif) ; les crédits déjà utilisés ne sont pas facturés.",
         ],
       },
       {

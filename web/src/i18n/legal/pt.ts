@@ -39,7 +39,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Cada serviço consome uma quantidade de créditos por uso, informada no catálogo e na documentação. Contas novas recebem 20 créditos gratuitos. Os planos mensais (Básico, Profissional e Empresarial) somam os créditos do plano ao saldo a cada fatura paga, e créditos não usados continuam no saldo no mês seguinte; o pacote de créditos extras é vendido apenas a assinantes.',
           'Quando seus créditos acabam, novas chamadas são recusadas (resposta HTTP 402) até que você compre mais créditos ou assine um plano; nada é cobrado além do seu saldo. Chamadas com erro de validação não são cobradas, e chamadas que falham por causa da plataforma têm os créditos estornados automaticamente.',
-          'Os pagamentos são processados pela Stripe. Assinaturas podem ser canceladas a qualquer momento pelo portal de cobrança e valem até o fim do período pago. Créditos já utilizados não são reembolsáveis, sem prejuízo dos direitos previstos no Código de Defesa do Consumidor.',
+          'Os pagamentos são processados pela Stripe. Assinaturas podem ser canceladas a qualquer momento pelo portal de cobrança e valem até o fim do período pago. Créditos já utilizados não são reembolsáveis, sem prejuízo dos direitos previstos no Código de Defesa do Consumidor. Se um pagamento for reembolsado ou perdido em contestação, os créditos daquela compra que ainda estiverem no saldo são retirados (o saldo nunca fica negativo); créditos já usados não geram cobrança.',
         ],
       },
       {
