@@ -86,6 +86,11 @@ export interface ImageAiSettings {
 export interface AudioSettings {
   readonly sttProvider: 'none' | 'transcribe';
   readonly pollyEnabled: boolean;
+  /**
+   * Where the audio of a YouTube video without captions is fetched for speech to text (`{id}` is the video id): a
+   * service the operator runs or licenses. Without it such a video answers 422.
+   */
+  readonly youtubeAudioUrlTemplate?: string;
 }
 
 export interface BillingSettings {
@@ -184,7 +189,14 @@ const overridesSchema = z
       httpApiKeySecretArn: z.string().startsWith('arn:').optional(),
       bedrockModelId: z.string().min(1).optional(),
     }),
-    audio: z.object({ sttProvider: z.enum(['none', 'transcribe']), pollyEnabled: z.boolean() }),
+    audio: z.object({
+      sttProvider: z.enum(['none', 'transcribe']),
+      pollyEnabled: z.boolean(),
+      youtubeAudioUrlTemplate: z
+        .url({ protocol: /^https$/ })
+        .includes('{id}')
+        .optional(),
+    }),
     billing: z.object({
       stripeSecretArn: z.string().startsWith('arn:'),
       prices: z.object({

@@ -64,6 +64,9 @@ export function audioEnvironment(settings: EnvironmentSettings): Record<string, 
   return {
     STT_PROVIDER: settings.audio?.sttProvider ?? 'none',
     POLLY_ENABLED: String(settings.audio?.pollyEnabled ?? false),
+    ...(settings.audio?.youtubeAudioUrlTemplate === undefined
+      ? {}
+      : { YOUTUBE_AUDIO_URL_TEMPLATE: settings.audio.youtubeAudioUrlTemplate }),
   };
 }
 

@@ -330,7 +330,11 @@ describe('synthesized functions with providers configured', () => {
     const settings: EnvironmentSettings = {
       ...environments.dev,
       imageAi: { provider: 'http', httpUrl: 'https://api.example.com/v1', httpApiKeySecretArn: imageSecret },
-      audio: { sttProvider: 'transcribe', pollyEnabled: true },
+      audio: {
+        sttProvider: 'transcribe',
+        pollyEnabled: true,
+        youtubeAudioUrlTemplate: 'https://audio.example.com/youtube/{id}.m4a',
+      },
       billing: {
         stripeSecretArn: stripeSecret,
         prices: { basico: 'price_b', profissional: 'price_p', empresarial: 'price_e', extra: 'price_x' },
@@ -361,9 +365,13 @@ describe('synthesized functions with providers configured', () => {
     expect(policiesOf(api, text.logicalId)).not.toContain('secretsmanager:GetSecretValue');
   });
 
-  it('enables Polly and Transcribe for audio', () => {
+  it('enables Polly and Transcribe for audio, and the audio source of YouTube videos without captions', () => {
     const audio = functionByDescription(api, 'Alquimia audio operations');
-    expect(audio.Environment?.Variables).toMatchObject({ STT_PROVIDER: 'transcribe', POLLY_ENABLED: 'true' });
+    expect(audio.Environment?.Variables).toMatchObject({
+      STT_PROVIDER: 'transcribe',
+      POLLY_ENABLED: 'true',
+      YOUTUBE_AUDIO_URL_TEMPLATE: 'https://audio.example.com/youtube/{id}.m4a',
+    });
     const policy = policiesOf(api, audio.logicalId);
     expect(policy).toContain('polly:SynthesizeSpeech');
     expect(policy).toContain('transcribe:StartTranscriptionJob');

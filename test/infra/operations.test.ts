@@ -391,6 +391,19 @@ describe('per-environment settings (item 9)', () => {
     expect(nagErrors(agnostic.web)).toEqual([]);
   });
 
+  it('takes the audio source for YouTube videos without captions from cdk.json, https with {id} only', async () => {
+    const { resolveSettings } = await import('../../infra/aws/environments.js');
+    const audio = (youtubeAudioUrlTemplate: string) => ({
+      env: 'dev',
+      overrides: { dev: { audio: { sttProvider: 'transcribe', pollyEnabled: false, youtubeAudioUrlTemplate } } },
+    });
+    expect(resolveSettings(audio('https://audio.example.com/{id}.m4a')).audio?.youtubeAudioUrlTemplate).toBe(
+      'https://audio.example.com/{id}.m4a',
+    );
+    expect(() => resolveSettings(audio('http://audio.example.com/{id}.m4a'))).toThrow();
+    expect(() => resolveSettings(audio('https://audio.example.com/audio.m4a'))).toThrow();
+  });
+
   it('refuses a custom domain without a us-east-1 certificate', async () => {
     const { resolveSettings } = await import('../../infra/aws/environments.js');
     expect(() => resolveSettings({ env: 'prod', overrides: { prod: { domain: 'app.example.com' } } })).toThrow(

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { signUpAndKey, type TestAccount } from './support/accounts.js';
+import { accepted, centreColour, dataUrl, fileResult, type JobsClient, jobsClient, probe } from './support/jobs.js';
 
 /**
  * Jobs end to end on the local platform: the gateway accepts (202, debit), fauxqs carries the message, the local
@@ -18,9 +13,8 @@ import { signUpAndKey, type TestAccount } from './support/accounts.js';
  */
 
 const { baseUrl, env } = inject('platform');
-const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 let account: TestAccount;
+let api: JobsClient;
 
 // --- a webhook receiver on loopback: every delivery, by path -------------------------------------------------
 
@@ -50,6 +44,7 @@ beforeAll(async () => {
   const address = z.object({ port: z.number() }).parse(receiver.address());
   receiverUrl = `http://127.0.0.1:${address.port}`;
   account = await signUpAndKey(baseUrl, env, 'Jobs Tester');
+  api = jobsClient(baseUrl, account);
 });
 
 afterAll(async () => {
@@ -57,52 +52,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-// --- HTTP helpers ----------------------------------------------------------------------------------------------
-
-const accepted = z.object({
-  jobId: z.string().regex(/^job_/),
-  id: z.string(),
-  status: z.literal('queued'),
-  statusUrl: z.string(),
-});
-const jobStatus = z.object({
-  jobId: z.string(),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  progress: z.number(),
-  result: z.unknown(),
-  error: z.record(z.string(), z.unknown()).nullable(),
-  creditsCharged: z.number(),
-});
-const fileResult = z.object({ url: z.string().url(), contentType: z.string(), size: z.number() });
-
-async function post(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'api-token': account.apiKey, ...headers },
-  });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as unknown };
-}
-
-async function balance(): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/user/balance`, {
-    headers: { authorization: `Bearer ${account.idToken}` },
-  });
-  return z.object({ saldo: z.number() }).parse(await response.json()).saldo;
-}
-
-/** GET the status URL with the key every 500 ms until the job is final. */
-async function settle(statusUrl: string, timeoutMs = 60_000): Promise<z.infer<typeof jobStatus>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(new URL(statusUrl, baseUrl), { headers: { 'api-token': account.apiKey } });
-    expect(response.status).toBe(200);
-    const job = jobStatus.parse(await response.json());
-    if (job.status === 'succeeded' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`job still ${job.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+// --- webhook oracles -------------------------------------------------------------------------------------------
 
 /** The deliveries to one path, once at least one arrived and no second one followed within a second. */
 async function deliveriesTo(path: string): Promise<Delivery[]> {
@@ -127,60 +77,12 @@ async function expectSigned(delivery: Delivery): Promise<void> {
   expect(delivery.headers['alquimia-webhook-id']).toMatch(/^evt_/);
 }
 
-// --- media fixtures and oracles ----------------------------------------------------------------------------------
-
-const dataUrl = (bytes: Uint8Array, type = 'image/png') =>
-  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+// --- media fixtures ---------------------------------------------------------------------------------------------
 
 const solid = (r: number, g: number, b: number) =>
   sharp({ create: { width: 160, height: 120, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
-
-const binary = (name: '@ffprobe-installer/ffprobe' | '@ffmpeg-installer/ffmpeg') =>
-  z.object({ path: z.string() }).parse(require(name)).path;
-
-async function withFile<T>(bytes: Uint8Array, use: (path: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'jobs-it-'));
-  try {
-    const path = join(dir, 'in');
-    await writeFile(path, bytes);
-    return await use(path);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-const probeSchema = z.object({
-  streams: z.array(
-    z.object({
-      codec_type: z.string(),
-      codec_name: z.string(),
-      width: z.number().optional(),
-      height: z.number().optional(),
-      duration: z.string().optional(),
-    }),
-  ),
-});
-
-const probe = (bytes: Uint8Array) =>
-  withFile(bytes, async (path) => {
-    const args = ['-v', 'error', '-print_format', 'json', '-show_streams', path];
-    const { stdout } = await run(binary('@ffprobe-installer/ffprobe'), args);
-    return probeSchema.parse(JSON.parse(stdout)).streams;
-  });
-
-/** The RGB of the frame's centre pixel at `seconds`. */
-const centreColour = (bytes: Uint8Array, seconds: number) =>
-  withFile(bytes, async (path) => {
-    const args = ['-nostdin', '-loglevel', 'error', '-ss', String(seconds), '-i', path, '-frames:v', '1'];
-    const { stdout } = await run(
-      binary('@ffmpeg-installer/ffmpeg'),
-      [...args, '-vf', 'crop=2:2', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
-      { encoding: 'buffer' },
-    );
-    return [stdout[0] ?? 0, stdout[1] ?? 0, stdout[2] ?? 0];
-  });
 
 /** A w×h PNG whose left half is red and right half blue, so a resize that mirrors or shifts shows. */
 const halves = (w: number, h: number) =>
@@ -199,13 +101,13 @@ const halves = (w: number, h: number) =>
 
 describe('jobs on the local platform', { timeout: 90_000 }, () => {
   it('renders a 3-image slideshow (async-only): 202 charged 5, polled to success, ffprobe 3 s, one signed webhook', async () => {
-    const before = await balance();
+    const before = await api.balance();
     const images = [
       { url: dataUrl(await solid(230, 20, 20)), duration: 1 },
       { url: dataUrl(await solid(20, 200, 20)), duration: 1.5 },
       { url: dataUrl(await solid(20, 20, 230)), duration: 0.5 },
     ];
-    const response = await post('/api/videos/render-video-from-images', {
+    const response = await api.post('/api/videos/render-video-from-images', {
       images,
       width: 320,
       height: 240,
@@ -221,16 +123,11 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
     expect(response.headers.get('x-credits-charged')).toBe('5');
     expect(Number(response.headers.get('x-credits-remaining'))).toBe(before - 5);
 
-    const done = await settle(job.statusUrl);
+    const done = await api.settle(job.statusUrl);
     expect(done).toMatchObject({ status: 'succeeded', progress: 100, creditsCharged: 5, error: null });
-    const result = fileResult.parse(done.result);
-    expect(result.contentType).toBe('video/mp4');
-    const download = await fetch(result.url);
-    expect(download.status).toBe(200);
-    const video = new Uint8Array(await download.arrayBuffer());
-    expect(video.byteLength).toBe(result.size);
+    const video = await api.download(done, 'video/mp4');
 
-    const streams = await probe(video);
+    const { streams } = await probe(video);
     const picture = streams.find((s) => s.codec_type === 'video');
     expect(picture).toMatchObject({ codec_name: 'h264', width: 320, height: 240 });
     // 10 + 15 + 5 frames at 10 fps: 3 s, within one frame.
@@ -246,8 +143,12 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
     const spec = await fetch(`${baseUrl}/api/videos/video-status/${job.jobId}`, {
       headers: { 'api-token': account.apiKey },
     });
-    expect(await spec.json()).toMatchObject({ sessionId: job.jobId, status: 'completed', videoUrl: result.url });
-    expect(await balance()).toBe(before - 5);
+    expect(await spec.json()).toMatchObject({
+      sessionId: job.jobId,
+      status: 'completed',
+      videoUrl: fileResult.parse(done.result).url,
+    });
+    expect(await api.balance()).toBe(before - 5);
 
     const hooks = await deliveriesTo('/hooks/render');
     expect(hooks).toHaveLength(1);
@@ -261,7 +162,7 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
   });
 
   it('runs upscale as a job with Prefer: respond-async (202, 2 credits); the result is 3× with its colours in place', async () => {
-    const response = await post(
+    const response = await api.post(
       '/api/e-image/upscale',
       { image: dataUrl(await halves(40, 30)), upscaleFactor: 3 },
       { prefer: 'respond-async' },
@@ -272,11 +173,9 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
     const job = accepted.parse(response.json);
     expect(response.headers.get('location')).toBe(job.statusUrl);
 
-    const done = await settle(job.statusUrl);
+    const done = await api.settle(job.statusUrl);
     expect(done).toMatchObject({ status: 'succeeded', creditsCharged: 2 });
-    const result = fileResult.parse(done.result);
-    expect(result.contentType).toBe('image/png');
-    const png = Buffer.from(await (await fetch(result.url)).arrayBuffer());
+    const png = await api.download(done, 'image/png');
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 120, height: 90 });
     const at = (x: number, y: number) => [...data.subarray((y * 120 + x) * 3, (y * 120 + x) * 3 + 3)];
@@ -285,8 +184,8 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
   });
 
   it('a job that fails in the worker is refunded once and its webhook says job.failed, signed', async () => {
-    const before = await balance();
-    const response = await post('/api/videos/render-video-from-images', {
+    const before = await api.balance();
+    const response = await api.post('/api/videos/render-video-from-images', {
       images: [{ url: dataUrl(new TextEncoder().encode('not an image at all')), duration: 1 }],
       width: 320,
       height: 240,
@@ -297,7 +196,7 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
     expect(response.headers.get('x-credits-charged')).toBe('5');
     const job = accepted.parse(response.json);
 
-    const done = await settle(job.statusUrl);
+    const done = await api.settle(job.statusUrl);
     expect(done).toMatchObject({ status: 'failed', result: null });
     expect(String(done.error?.detail)).toMatch(/^images\[0\]\.url: /);
     // The worker marks the job failed, then refunds, then sends the webhook: once it arrived, the refund is done.
@@ -310,24 +209,24 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
       type: 'job.failed',
       data: { jobId: job.jobId, status: 'failed', creditsCharged: 0 },
     });
-    expect(await settle(job.statusUrl)).toMatchObject({ status: 'failed', creditsCharged: 0 });
-    expect(await balance()).toBe(before);
+    expect(await api.settle(job.statusUrl)).toMatchObject({ status: 'failed', creditsCharged: 0 });
+    expect(await api.balance()).toBe(before);
   });
 
   it('replays a 202 for the same Idempotency-Key: same jobId, charged once', async () => {
-    const before = await balance();
+    const before = await api.balance();
     const body = { image: dataUrl(await halves(20, 10)), upscaleFactor: 2 };
     const headers = { prefer: 'respond-async', 'idempotency-key': `jobs-it-${Date.now()}` };
-    const first = await post('/api/e-image/upscale', body, headers);
-    const second = await post('/api/e-image/upscale', body, headers);
+    const first = await api.post('/api/e-image/upscale', body, headers);
+    const second = await api.post('/api/e-image/upscale', body, headers);
 
     expect(first.status).toBe(202);
     expect(second.status).toBe(202);
     const job = accepted.parse(first.json);
     expect(accepted.parse(second.json).jobId).toBe(job.jobId);
     expect(second.headers.get('location')).toBe(job.statusUrl);
-    expect(await balance()).toBe(before - 2);
-    expect(await settle(job.statusUrl)).toMatchObject({ status: 'succeeded', creditsCharged: 2 });
-    expect(await balance()).toBe(before - 2);
+    expect(await api.balance()).toBe(before - 2);
+    expect(await api.settle(job.statusUrl)).toMatchObject({ status: 'succeeded', creditsCharged: 2 });
+    expect(await api.balance()).toBe(before - 2);
   });
 });
