@@ -2,14 +2,9 @@ import { GetObjectCommand, HeadObjectCommand, type S3Client, S3ServiceException 
 import type { OperationLimits } from '../../../shared/operations/types.js';
 import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError, invalidRequest, notFound, payloadTooLarge } from '../errors.js';
-import {
-  type AddressPolicy,
-  canonicalAddressList,
-  ForbiddenAddressError,
-  pickAddress,
-  systemResolve,
-} from '../net/connector.js';
+import { addressPolicy } from '../net/connector.js';
 import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
+import { checkPublicHost } from '../net/public-host.js';
 import { safeFilename, withExtension } from './filename.js';
 import { sniff } from './sniff.js';
 import { fileIdPattern, uploadKey, uploadMetaKey } from './storage.js';
@@ -129,11 +124,7 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
  * same address rules the fetch enforces (the fetch checks again when the real call connects).
  */
 export function createFileChecker(deps: FileResolverDeps): FileChecker {
-  const options = typeof deps.fetch === 'function' ? {} : (deps.fetch ?? {});
-  const policy: AddressPolicy = {
-    resolve: options.resolve ?? systemResolve,
-    allowAddresses: canonicalAddressList(options.allowAddresses ?? []),
-  };
+  const policy = addressPolicy(typeof deps.fetch === 'function' ? {} : (deps.fetch ?? {}));
   return async (ref, { field, limits, signal, accountId }) => {
     const maxBytes = maxBytesOf(limits);
     if (typeof ref !== 'string') {
@@ -141,7 +132,7 @@ export function createFileChecker(deps: FileResolverDeps): FileChecker {
     } else if (/^data:/i.test(ref)) {
       fromDataUrl(ref, field, maxBytes);
     } else if (/^https?:\/\//i.test(ref)) {
-      await checkHost(new URL(ref).hostname, field, policy);
+      await checkPublicHost(new URL(ref).hostname, field, policy);
     } else if (ref.startsWith('file_')) {
       if (!fileIdPattern.test(ref)) throw invalidRequest(`${field}: ${safeFilename(ref, 'the id')} is not a file id.`);
       const missing = () => notFound(`${field}: ${ref} does not exist or has expired (uploads last 24 hours).`);
@@ -169,19 +160,6 @@ async function headUpload(
     { abortSignal: at.signal },
   );
   if ((head.ContentLength ?? 0) > at.maxBytes) throw payloadTooLarge(at.maxBytes, `${at.field}: the file`);
-}
-
-/** A URL's host must be public (or allowed in tests); one that does not resolve now is left to the fetch. */
-async function checkHost(hostname: string, field: string, policy: AddressPolicy): Promise<void> {
-  try {
-    await pickAddress(hostname, policy);
-  } catch (cause) {
-    if (!(cause instanceof ForbiddenAddressError)) return;
-    throw invalidRequest(
-      `${field}: the host must resolve to public addresses only (not loopback, private or link-local).`,
-      [{ path: field, message: 'the host is not a public address' }],
-    );
-  }
 }
 
 function isNotFound(error: unknown): boolean {

@@ -1,5 +1,5 @@
-import { invalidRequest } from '../errors.js';
-import { type AddressPolicy, ForbiddenAddressError, pickAddress } from '../net/connector.js';
+import type { AddressPolicy } from '../net/connector.js';
+import { checkPublicHost } from '../net/public-host.js';
 
 /**
  * Accept-time check of every URL a job's input carries, at any depth (`videoUrl`, `images[3].url`, `videos[1]`):
@@ -8,17 +8,7 @@ import { type AddressPolicy, ForbiddenAddressError, pickAddress } from '../net/c
  * that does not resolve now is left to that fetch, so a passing DNS hiccup never refuses a good job.
  */
 export async function checkInputUrls(input: unknown, policy: AddressPolicy, skip: ReadonlySet<string>): Promise<void> {
-  for (const { path, url } of urlsIn(input, '', skip)) {
-    try {
-      await pickAddress(url.hostname, policy);
-    } catch (cause) {
-      if (!(cause instanceof ForbiddenAddressError)) continue;
-      throw invalidRequest(
-        `${path}: the host must resolve to public addresses only (not loopback, private or link-local).`,
-        [{ path, message: 'the host is not a public address' }],
-      );
-    }
-  }
+  for (const { path, url } of urlsIn(input, '', skip)) await checkPublicHost(url.hostname, path, policy);
 }
 
 interface FoundUrl {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { newId } from '../../../shared/ids.js';
 import { AppError } from '../errors.js';
-import { type AddressPolicy, canonicalAddressList, pickAddress, systemResolve } from '../net/connector.js';
+import { type AddressPolicy, addressPolicy, pickAddress } from '../net/connector.js';
 import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
 
 /**
@@ -44,10 +44,7 @@ export interface WebhookTargetPolicy {
 }
 
 /** The address rules of a target policy: public addresses only, plus the test-only exact allowances. */
-export const addressPolicyOf = (policy: WebhookTargetPolicy = {}): AddressPolicy => ({
-  resolve: policy.resolve ?? systemResolve,
-  allowAddresses: canonicalAddressList(policy.allowAddresses ?? []),
-});
+export const addressPolicyOf = (policy: WebhookTargetPolicy = {}): AddressPolicy => addressPolicy(policy);
 
 /**
  * Accept-time check of a webhook URL: https, no credentials, and a host that resolves to public addresses only

@@ -43,6 +43,15 @@ export interface AddressPolicy {
 export const canonicalAddressList = (addresses: readonly string[]): ReadonlySet<string> =>
   new Set(addresses.map(canonicalAddress));
 
+/** The address rules from options: the system resolver and public addresses only, unless a test says otherwise. */
+export const addressPolicy = (options: {
+  readonly resolve?: Resolve;
+  readonly allowAddresses?: readonly string[];
+}): AddressPolicy => ({
+  resolve: options.resolve ?? systemResolve,
+  allowAddresses: canonicalAddressList(options.allowAddresses ?? []),
+});
+
 export const addressAllowed = (address: string, policy: AddressPolicy): boolean =>
   isPublicAddress(address) || policy.allowAddresses.has(canonicalAddress(address));
 

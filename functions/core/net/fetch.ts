@@ -4,11 +4,10 @@ import { ipLiteral } from './address.js';
 import {
   type AddressPolicy,
   addressAllowed,
-  canonicalAddressList,
+  addressPolicy,
   ForbiddenAddressError,
   guardedConnector,
   type Resolve,
-  systemResolve,
   UnresolvableHostError,
 } from './connector.js';
 
@@ -57,10 +56,7 @@ export type SafeFetch = (url: string, request: FetchRequest) => Promise<FetchedR
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
-  const policy: AddressPolicy = {
-    resolve: options.resolve ?? systemResolve,
-    allowAddresses: canonicalAddressList(options.allowAddresses ?? []),
-  };
+  const policy = addressPolicy(options);
   const maxRedirects = options.maxRedirects ?? 5;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const dispatcher = new Agent({ connect: guardedConnector(policy, options.connect) });
