@@ -147,6 +147,33 @@ export default async function benchImage(): Promise<void> {
     anchor: 'raw sharp SVG overlay',
     target: 1.2,
   });
+  // The same with a new text on every call, so the rendered mark is never reused from the mark cache.
+  let fresh = 0;
+  rows.push({
+    name: 'watermark 12 MP, new text each call',
+    ...(await pair(
+      () =>
+        sharp(photo)
+          .autoOrient()
+          .composite([{ input: overlay, gravity: 'southeast' }])
+          .jpeg({ quality: 90 })
+          .toBuffer(),
+      () => {
+        const uncached = multipart(
+          {
+            watermarkType: 'text',
+            watermarkContent: `© São Paulo Ação ${2026 + ++fresh}`,
+            position: 'bottom-right',
+            opacity: '0.5',
+          },
+          { name: 'file', bytes: photo, type: 'image/jpeg' },
+        );
+        return image('/api/image/watermark', uncached.body, uncached.contentType);
+      },
+    )),
+    anchor: 'raw sharp SVG overlay',
+    target: 1.2,
+  });
   const rssWatermark = process.resourceUsage().maxRSS;
 
   const chartBody = {

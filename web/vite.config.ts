@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderLanding } from './scripts/prerender.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const platform = 'http://127.0.0.1:3000';
@@ -18,6 +19,7 @@ const platform = 'http://127.0.0.1:3000';
  */
 const reactCompat = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
@@ -25,10 +27,13 @@ const reactCompat = [
 ];
 
 /**
- * Writes `x.js.br` and `x.js.gz` beside every text asset after the build, so the local platform (and any static
- * host) serves them compressed without compressing per request (see infra/local/gateway/static.ts).
+ * After the client build: prerenders the landing into index.html (web/scripts/prerender.ts, so the hero paints
+ * before any script runs), then writes `x.js.br` and `x.js.gz` beside every text asset, so the local platform (and
+ * any static host) serves them compressed without compressing per request (see infra/local/gateway/static.ts).
+ * In that order: the compressed index.html must hold the prerendered page. Not run by the prerender's own SSR
+ * build.
  */
-function precompress(): Plugin {
+function postBuild(): Plugin {
   const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -37,12 +42,13 @@ function precompress(): Plugin {
     });
   let outDir = '';
   return {
-    name: 'alquimia-precompress',
-    apply: 'build',
+    name: 'alquimia-post-build',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
+      await prerenderLanding(outDir, fileURLToPath(import.meta.url));
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.includes(`${join('.vite', '')}`)) continue;
         const raw = readFileSync(file);
@@ -56,7 +62,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), postBuild()],
   resolve: { alias: reactCompat },
   server: {
     host: '127.0.0.1',

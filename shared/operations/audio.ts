@@ -98,7 +98,12 @@ export const audioTextToSpeech = defineOperation({
   serviceId: 'audio-text-to-speech',
   doc: {
     summary: 'Text to speech (audio file)',
-    description: 'Answers the audio (MP3, WAV or OGG).',
+    description: [
+      `Speaks up to ${speechMaxChars.toLocaleString('en-US')} characters (1 credit per started 1,000) with the embedded eSpeak NG engine in one of ${voices.length} voices (pt-BR, en-US, es-ES, fr-FR); markup is spoken as text, never interpreted.`,
+      'Answers the audio (MP3, WAV or OGG) with its length in `X-Audio-Duration`; with `Accept: application/json`, the JSON of `/api/audio/text-to-speech/v2`.',
+      'Errors: 400 for text without words, text over the limit, or a voice that does not speak `language`; 413 for a body over the limit.',
+      'The engine is embedded, so there is no provider to fall back from; Amazon Polly voices are the premium path (`/api/audio/text-to-speech/premium`).',
+    ].join(' '),
     example: speechExample,
   },
 });
@@ -175,7 +180,12 @@ export const audioYoutubeTranscribe = defineOperation({
   serviceId: 'audio-youtube-transcribe',
   doc: {
     summary: 'Transcribe a YouTube video',
-    description: 'Answers `{transcription, language, segments}` from the video captions.',
+    description: [
+      'Answers `{transcription, language, segments, source}` from the video’s published captions: people-written before automatic ones, the preferred `language` first (exact, then the same base language), else the video’s default track.',
+      'Without captions, and only where a speech-to-text provider and a YouTube audio source are configured, the audio is transcribed instead (`source: speech-to-text`, at most 30 minutes of audio); otherwise 422.',
+      'Errors: 400 for a URL that is not one YouTube video (playlists, other hosts, bad ids); 502 when YouTube cannot be reached or refuses.',
+      'With `Prefer: respond-async` it runs as a job (202 with `statusUrl`); a failed job is refunded.',
+    ].join(' '),
     example: { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   },
 });
@@ -203,7 +213,12 @@ export const audioSpeechToText = defineOperation({
   serviceId: 'audio-speech-to-text',
   doc: {
     summary: 'Transcribe an audio file',
-    description: 'Answers `{text, language}` (provider-backed).',
+    description: [
+      `Transcribes one audio file (MP3, WAV, OGG, M4A, WEBM, FLAC…; multipart part, URL, data URL or \`file_\` id) of at most ${limits.audio.maxFileBytes / (1024 * 1024)} MiB and 30 minutes through the configured provider (Amazon Transcribe on AWS, or an OpenAI-compatible endpoint); \`model: enhanced\` or \`useEnhanced\` asks for the provider’s better model where it has one.`,
+      'The audio is checked with ffprobe and decoded before anything is sent: not audio is 415; corrupt, truncated or too long is 422.',
+      'Without a configured provider: 503, uncharged (no fallback engine); a provider failure is 502 and not charged.',
+      'Answers `{text, language, duration, provider, segments}`. With `Prefer: respond-async` it runs as a job (202 with `statusUrl`); a failed job is refunded.',
+    ].join(' '),
     example: { audioFile: 'https://example.com/audio.mp3', language: 'pt-BR', model: 'default' },
   },
 });

@@ -38,8 +38,51 @@ export const videoMediaLimits = {
   maxStreams: 8,
 } as const;
 
+/** Output frame sizes the operations accept (width and height each), and the default frame. */
+export const videoFrame = { minSide: 128, maxSide: 1920, defaultWidth: 1280, defaultHeight: 720 } as const;
+
+/** Transitions between images or clips: this ffmpeg build has no xfade, so `fade` fades through black. */
+export const videoTransitions = ['fade', 'none'] as const;
+
+/** Slideshow shape limits (the output duration cap is videoMediaLimits.maxOutputSeconds). */
+export const renderLimits = {
+  maxImages: 50,
+  minImageSeconds: 0.5,
+  maxImageSeconds: 60,
+  minFps: 10,
+  maxFps: 60,
+  defaultFps: 30,
+} as const;
+
+/** Frame sizes of the render presets, width × height. */
+export const renderPresets = { youtubeShort: [1080, 1920], longVideo: [1920, 1080] } as const;
+
+export const subtitleLimits = { maxCues: 2000, maxCueChars: 500, maxTextChars: 500_000 } as const;
+
+/** Merge: how many clips, the normalised frame rate and the title card's length. */
+export const mergeLimits = { minVideos: 2, maxVideos: 20, fps: 30, titleSeconds: 3 } as const;
+
+export const imageToVideoLimits = { maxResults: 4, maxPromptChars: 512 } as const;
+
+// --- what the docs say about these limits, built from the constants above -------------------------------------
+
+const mib = (bytes: number): string => `${bytes / (1024 * 1024)} MiB`;
+const count = (n: number): string => n.toLocaleString('en-US');
+const fileLimitText = `Each input file (URL, data URL or \`file_\` id) is at most ${mib(limits.video.maxFileBytes)}.`;
+const probeLimitText =
+  `Inputs are probed with ffprobe before any transcode: at most ${videoMediaLimits.maxInputSeconds} s long, ` +
+  `${videoMediaLimits.maxWidth}×${videoMediaLimits.maxHeight} px and ${count(videoMediaLimits.maxPixels)} pixels ` +
+  `per frame (4K UHD), ${videoMediaLimits.maxStreams} streams.`;
+const frameText = `Width and height ${videoFrame.minSide}–${videoFrame.maxSide} px (odd sizes are rounded down to even).`;
+const transitionText = `Transitions: ${videoTransitions.map((t) => `\`${t}\``).join(', ')} (fade goes through black; the ffmpeg build has no xfade, so no crossfades or wipes).`;
+const jobText =
+  'Answers 202 `{id, jobId, status, statusUrl}` (`Location` too); poll the status URL or pass `webhookUrl`. ' +
+  'Invalid fields and URLs to private addresses are a 400 at accept time; what only the files can tell fails the ' +
+  'job with its problem, naming the field: too large (413), not a video, image or audio (415), empty, unreadable, ' +
+  'truncated or over a limit (422, naming the limit). A failed job is refunded.';
+
 const cue = z
-  .object({ text: text(500), startTime: seconds(), endTime: seconds() })
+  .object({ text: text(subtitleLimits.maxCueChars), startTime: seconds(), endTime: seconds() })
   .refine((s) => s.endTime > s.startTime, { message: 'endTime must be after startTime', path: ['endTime'] });
 export type SubtitleCue = z.output<typeof cue>;
 
@@ -80,7 +123,7 @@ export function parseSubtitleText(source: string): { cues: SubtitleCue[] } | { e
       .join('\n')
       .trim();
     if (body === '') continue;
-    cues.push({ text: body.slice(0, 500), startTime: start, endTime: end });
+    cues.push({ text: body.slice(0, subtitleLimits.maxCueChars), startTime: start, endTime: end });
   }
   if (cues.length === 0) return { error: 'no cues found' };
   return { cues };
@@ -89,13 +132,16 @@ export function parseSubtitleText(source: string): { cues: SubtitleCue[] } | { e
 /** A list of cues, or SRT/WebVTT text parsed into one (a malformed file is a 400 naming the block). */
 const subtitlesField = z.preprocess((value, ctx) => {
   if (typeof value !== 'string') return value;
-  const parsed = value.length > 500_000 ? { error: 'longer than 500000 characters' } : parseSubtitleText(value);
+  const parsed =
+    value.length > subtitleLimits.maxTextChars
+      ? { error: `longer than ${subtitleLimits.maxTextChars} characters` }
+      : parseSubtitleText(value);
   if ('error' in parsed) {
     ctx.addIssue({ code: 'custom', message: `not valid SRT or WebVTT: ${parsed.error}` });
     return z.NEVER;
   }
   return parsed.cues;
-}, z.array(cue).min(1).max(2000));
+}, z.array(cue).min(1).max(subtitleLimits.maxCues));
 
 export const videoRenderFromImages = defineOperation({
   ...videoJob,
@@ -105,25 +151,40 @@ export const videoRenderFromImages = defineOperation({
   credits: { kind: 'fixed', credits: 5 },
   input: z.object({
     images: z
-      .array(z.object({ url: remoteFile(), duration: num(0.5, 60).describe('Seconds on screen.') }))
+      .array(
+        z.object({
+          url: remoteFile(),
+          duration: num(renderLimits.minImageSeconds, renderLimits.maxImageSeconds).describe('Seconds on screen.'),
+        }),
+      )
       .min(1)
-      .max(50),
-    transition: z.enum(['fade', 'none']).default('fade'),
+      .max(renderLimits.maxImages),
+    transition: z.enum(videoTransitions).default('fade'),
     formatPreset: z
       .enum(['youtubeShort', 'longVideo'])
       .optional()
       .describe('youtubeShort 1080x1920, longVideo 1920x1080.'),
     animateImages: bool().default(false).describe('Slow zoom (Ken Burns) on each image.'),
-    fps: int(10, 60).default(30).describe('Frames per second of the output.'),
-    width: int(128, 1920).optional().describe('Default 1280, or the preset width.'),
-    height: int(128, 1920).optional().describe('Default 720, or the preset height.'),
+    fps: int(renderLimits.minFps, renderLimits.maxFps)
+      .default(renderLimits.defaultFps)
+      .describe('Frames per second of the output.'),
+    width: int(videoFrame.minSide, videoFrame.maxSide).optional().describe('Default 1280, or the preset width.'),
+    height: int(videoFrame.minSide, videoFrame.maxSide).optional().describe('Default 720, or the preset height.'),
     outputFormat: lowerEnum(videoFormats).default('mp4'),
     ...jobFields,
   }),
   serviceId: 'videos-render-video-from-images',
   doc: {
     summary: 'Render a video from images',
-    description: 'A slideshow with transitions. Answers 202 `{id, jobId, status, statusUrl}`.',
+    description: [
+      `A slideshow: 1–${renderLimits.maxImages} images, each on screen ${renderLimits.minImageSeconds}–${renderLimits.maxImageSeconds} s (exact in frames), fitted onto a black frame.`,
+      `The images' durations add up to at most ${videoMediaLimits.maxOutputSeconds} s of output (422 otherwise).`,
+      transitionText,
+      `Frame: \`formatPreset\` youtubeShort ${renderPresets.youtubeShort.join('×')} or longVideo ${renderPresets.longVideo.join('×')}, or width × height (default ${videoFrame.defaultWidth}×${videoFrame.defaultHeight}). ${frameText}`,
+      `${renderLimits.minFps}–${renderLimits.maxFps} fps (default ${renderLimits.defaultFps}); mp4 (H.264 + AAC, faststart), mov or webm (VP8 + Opus), with a silent stereo track.`,
+      fileLimitText,
+      jobText,
+    ].join(' '),
     example: {
       images: [
         { url: 'https://example.com/1.jpg', duration: 3 },
@@ -170,7 +231,13 @@ export const videoAddSubtitles = defineOperation({
   serviceId: 'videos-add-subtitles-to-video',
   doc: {
     summary: 'Burn subtitles into a video',
-    description: 'Answers 202 `{id, jobId, status, statusUrl}`.',
+    description: [
+      `Subtitles as 1–${count(subtitleLimits.maxCues)} cues of up to ${subtitleLimits.maxCueChars} characters, or SRT / WebVTT text of up to ${count(subtitleLimits.maxTextChars)} characters (a malformed file is a 400 naming the block).`,
+      '`burn` draws them into the picture with the style options (bundled DejaVu fonts, any Unicode they cover; markup and ASS override tags are drawn as text); `soft` adds a selectable track (mov_text in mp4/mov, WebVTT in webm) and copies the video when its codec fits.',
+      `The output is as long as the video. ${probeLimitText}`,
+      fileLimitText,
+      jobText,
+    ].join(' '),
     example: {
       videoUrl: 'https://example.com/video.mp4',
       subtitles: [{ text: 'Olá!', startTime: 0, endTime: 2.5 }],
@@ -205,7 +272,13 @@ export const videoAddAudio = defineOperation({
   serviceId: 'videos-add-audio-to-video',
   doc: {
     summary: 'Add audio to a video',
-    description: 'Replaces the soundtrack with a main audio and an optional secondary track. Answers 202.',
+    description: [
+      'Replaces the soundtrack with a main audio and an optional secondary track (music, looped), or mixes them over the video’s own audio (`videoAudio: mix`); volumes 0–2.',
+      'The result is as long as the video: the main audio plays once (or loops with `matchAudioDuration`) and is cut at the video’s end. Output mp4 (H.264 copied when possible, AAC).',
+      `${probeLimitText} The same limits apply to the audio files.`,
+      fileLimitText,
+      jobText,
+    ].join(' '),
     example: {
       videoUrl: 'https://example.com/video.mp4',
       mainAudioUrl: 'https://example.com/voice.mp3',
@@ -225,12 +298,12 @@ export const videoMerge = defineOperation({
   input: z.object({
     videos: z
       .array(z.union([remoteFile(), z.object({ url: remoteFile() })]))
-      .min(2)
-      .max(20)
+      .min(mergeLimits.minVideos)
+      .max(mergeLimits.maxVideos)
       .describe('Video URLs, as strings or `{url}` objects.'),
-    width: int(128, 1920).default(1280),
-    height: int(128, 1920).default(720),
-    transition: z.enum(['none', 'fade']).default('none'),
+    width: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultWidth),
+    height: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultHeight),
+    transition: z.enum(videoTransitions).default('none'),
     outputFormat: lowerEnum(videoFormats).default('mp4'),
     title: z.string().trim().max(200).optional(),
     ...jobFields,
@@ -238,7 +311,14 @@ export const videoMerge = defineOperation({
   serviceId: 'videos-merge-videos',
   doc: {
     summary: 'Merge videos',
-    description: 'Concatenates videos at one size. Answers 202.',
+    description: [
+      `Joins ${mergeLimits.minVideos}–${mergeLimits.maxVideos} videos in order, normalised to one frame (letterboxed; default ${videoFrame.defaultWidth}×${videoFrame.defaultHeight}), ${mergeLimits.fps} fps and 48 kHz stereo (silence for clips without audio). ${frameText}`,
+      `${transitionText} Default \`none\`.`,
+      `A \`title\` adds a ${mergeLimits.titleSeconds}-second title card in front.`,
+      `The clips (and the title card) add up to at most ${videoMediaLimits.maxOutputSeconds} s of output. ${probeLimitText}`,
+      fileLimitText,
+      jobText,
+    ].join(' '),
     example: {
       videos: [{ url: 'https://example.com/a.mp4' }, { url: 'https://example.com/b.mp4' }],
       width: 1280,
@@ -254,20 +334,26 @@ export const videoImageToVideo = defineOperation({
   path: '/api/videos/image-to-video',
   credits: { kind: 'per-result', field: 'numberResults', credits: 10 },
   input: z.object({
-    positivePrompt: text(512).describe('How the image should move.'),
+    positivePrompt: text(imageToVideoLimits.maxPromptChars).describe('How the image should move.'),
     imageUrl: remoteFile().describe('The starting image.'),
     duration: int(1, 10).default(5).describe('Seconds.'),
     outputFormat: lowerEnum(['mp4']).default('mp4'),
-    height: int(128, 1920).default(720),
-    width: int(128, 1920).default(1280),
-    numberResults: int(1, 4).default(1).describe('Variations; each costs 10 credits.'),
+    height: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultHeight),
+    width: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultWidth),
+    numberResults: int(1, imageToVideoLimits.maxResults).default(1).describe('Variations; each costs 10 credits.'),
     ...jobFields,
   }),
   serviceId: 'videos-image-to-video',
   provider: 'video-ai',
   doc: {
     summary: 'Animate an image into a video',
-    description: 'AI image-to-video (provider-backed). Answers 202 `{sessionId, jobId, status, statusUrl}`.',
+    description: [
+      `AI image-to-video through the configured provider (Amazon Bedrock Nova Reel on AWS): 1–${imageToVideoLimits.maxResults} variations of one image, a prompt of up to ${imageToVideoLimits.maxPromptChars} characters.`,
+      'The provider renders clips of its own fixed length and frame (the result states `durationSeconds`, `width`, `height`); the image is cropped to that frame.',
+      'Without a configured provider: 503, uncharged.',
+      fileLimitText,
+      'Answers 202 `{sessionId, jobId, status, statusUrl}`; a failed job is refunded.',
+    ].join(' '),
     example: {
       positivePrompt: 'slow camera pan, waves moving',
       imageUrl: 'https://example.com/beach.jpg',

@@ -27,8 +27,10 @@ import { fromRoot } from '../../infra/aws/paths.js';
 import { buildProxyEvent } from '../../infra/local/gateway/event.js';
 import { type DynamoStandIn, startDynamo } from '../../infra/local/standins/dynamodb.js';
 import { type S3StandIn, startS3 } from '../../infra/local/standins/s3.js';
+import { inlineBodyLimit } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import type { Family } from '../../shared/operations/types.js';
+import { multipartOfSize } from '../fixtures/multipart.js';
 import { freshTable, newAccountId, seedProfile } from '../integration/support/table.js';
 
 /**
@@ -293,7 +295,15 @@ describe('handlers run from their bundles with REST v1 events', () => {
     const jobEvent = z.object({}).passthrough().parse(restEvent('jobs.get'));
     const cases: [string, unknown[]][] = [
       ['platform', [restEvent('platform.services')]],
-      ['pdf', [restEvent('pdf.watermark', { file: tiny.pdf, text: 'CONFIDENCIAL — ação' })]],
+      [
+        'pdf',
+        [
+          restEvent('pdf.watermark', { file: tiny.pdf, text: 'CONFIDENCIAL — ação' }),
+          // Multipart bodies reach Lambda base64-encoded: at the inline limit the event is about 5.6 MB.
+          uploadEvent('pdf.split', multipartOfSize(inlineBodyLimit)),
+          uploadEvent('pdf.split', multipartOfSize(inlineBodyLimit + 1)),
+        ],
+      ],
       ['image', [restEvent('image.qr-code', { data: 'https://alquimia.example' })]],
       ['text', [restEvent('text.extract-image-text', { file: tiny.png, language: 'por' })]],
       [
@@ -399,6 +409,26 @@ describe('handlers run from their bundles with REST v1 events', () => {
     });
   }
 
+  /** The same, with a raw multipart body (a binary media type, so `isBase64Encoded`). */
+  function uploadEvent(operationId: string, upload: { body: Buffer; contentType: string }): unknown {
+    const op = operations.find((o) => o.id === operationId);
+    if (op === undefined) throw new Error(`no operation ${operationId}`);
+    return buildProxyEvent({
+      request: {
+        method: op.method,
+        url: op.path,
+        rawHeaders: ['Host', 'api.example.com', 'Content-Type', upload.contentType],
+        body: upload.body,
+        sourceIp: '203.0.113.7',
+        requestId: randomUUID(),
+        timeEpochMs: Date.now(),
+      },
+      resource: op.path,
+      pathParameters: {},
+      authorizer: { principalId: accountId, accountId, keyId: 'key_bundled', plan: '3' },
+    });
+  }
+
   const answer = (raw: unknown): ProxyResult => proxyResultSchema.parse(raw);
   const header = (result: ProxyResult, name: string) =>
     Object.entries(result.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
@@ -415,6 +445,17 @@ describe('handlers run from their bundles with REST v1 events', () => {
     expect(header(result, 'content-type')).toBe('application/pdf');
     const bytes = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('pdf: reads a base64 body at the inline limit, and answers one byte more with the 413 problem, uncharged', async () => {
+    const [, atLimit, over] = (await started('pdf')).results.map(answer);
+    expect(atLimit?.statusCode, atLimit?.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
+    expect(atLimit?.statusCode).not.toBe(413);
+    expect(atLimit?.statusCode).toBeLessThan(500);
+    expect(over?.statusCode).toBe(413);
+    expect(String(over && header(over, 'content-type'))).toMatch(/problem\+json/);
+    expect(over?.body).toContain('/api/files');
+    for (const result of [atLimit, over]) expect(result && header(result, 'x-credits-charged')).toBe('0');
   });
 
   it('image: draws a QR code with sharp from the asset', async () => {

@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { createFamilyHandler } from '../../functions/core/handler.js';
 import { implement } from '../../functions/core/implement.js';
 import { createDynamoMeter, type DynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
-import { pendingGraceMs, pendingIndex } from '../../functions/core/metering/pending.js';
+import { pendingEntries, pendingGraceMs, pendingIndex } from '../../functions/core/metering/pending.js';
 import { json } from '../../functions/core/operation.js';
+import { profileKey } from '../../functions/core/store/keys.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { listUsage } from '../../functions/platform/accounts/usage.js';
 import { sweepPendingCharges } from '../../functions/platform/sweep.js';
@@ -40,9 +41,16 @@ const debit = async (accountId: string, credits: number, now: Date) => {
   return charge.debit;
 };
 
-/** How many of the account's charges are in the pending index. */
+/** How many of the account's charges are pending on its profile, and whether the sweep's index shows the profile. */
 const pendingOf = async (accountId: string): Promise<number> => {
-  let count = 0;
+  const { Item } = await table.ddb.send(
+    new GetCommand({ TableName: table.tableName, Key: profileKey(accountId), ConsistentRead: true }),
+  );
+  return pendingEntries(Item ?? {}).length;
+};
+
+/** Whether the account's profile is in the sweep's index. */
+const indexed = async (accountId: string): Promise<boolean> => {
   for (let shard = 0; shard < 8; shard++) {
     const { Items } = await table.ddb.send(
       new QueryCommand({
@@ -53,21 +61,24 @@ const pendingOf = async (accountId: string): Promise<number> => {
         ExpressionAttributeValues: { ':pk': `PENDING#${shard}` },
       }),
     );
-    count += (Items ?? []).filter((i) => String(i[pendingIndex.sortKey]).includes(`#${accountId}#`)).length;
+    if ((Items ?? []).some((i) => i.accountId === accountId)) return true;
   }
-  return count;
+  return false;
 };
 
 const history = async (accountId: string) =>
   (await listUsage(table, accountId, 10)).items.map((i) => [i.kind, i.credits_used, i.refunded]);
 
 describe('pending charges and the crash sweep (DynamoDB Local)', () => {
-  it('a debit is pending in the same transaction; the sweep refunds it once after the grace period', async () => {
+  it('a debit records its pending charge in the same write; the sweep refunds it once after the grace period', async () => {
     const accountId = newAccountId();
     await seedProfile(table, accountId, { credits: 20 });
     const chargedAt = new Date();
     await debit(accountId, 5, chargedAt);
     expect(await pendingOf(accountId)).toBe(1);
+    expect(await indexed(accountId)).toBe(true);
+    // Listed in the history while pending: the balance already counts it.
+    expect(await history(accountId)).toEqual([['charge', 5, false]]);
 
     const early = await sweepPendingCharges(meter, new Date(chargedAt.getTime() + pendingGraceMs - 1000));
     expect(early.refunded.filter((r) => r.accountId === accountId)).toEqual([]);
@@ -78,6 +89,7 @@ describe('pending charges and the crash sweep (DynamoDB Local)', () => {
     expect(swept.refunded.filter((r) => r.accountId === accountId)).toHaveLength(1);
     expect(await meter.balance(accountId)).toBe(20);
     expect(await pendingOf(accountId)).toBe(0);
+    expect(await indexed(accountId)).toBe(false);
     const again = await sweepPendingCharges(meter, late);
     expect(again.refunded.filter((r) => r.accountId === accountId)).toEqual([]);
     expect(await meter.balance(accountId)).toBe(20);
@@ -95,11 +107,35 @@ describe('pending charges and the crash sweep (DynamoDB Local)', () => {
     const charged = await debit(accountId, 4, chargedAt);
     await meter.settle(charged);
     await meter.settle(charged);
-    expect(await pendingOf(accountId)).toBe(0);
+    // The row stands for the charge at once; the marker waits for this process's next debit or the sweep.
+    expect(await history(accountId)).toEqual([['charge', 4, false]]);
 
     await sweepPendingCharges(meter, new Date(chargedAt.getTime() + 10 * pendingGraceMs));
     expect(await meter.balance(accountId)).toBe(16);
     expect(await history(accountId)).toEqual([['charge', 4, false]]);
+    expect(await pendingOf(accountId)).toBe(0);
+    expect(await indexed(accountId)).toBe(false);
+  });
+
+  it('the next debit drops the markers its process settled, so a busy profile does not grow', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 20 });
+    const own = createDynamoMeter(table);
+    for (let i = 0; i < 5; i++) {
+      const charged = await own.charge({
+        accountId,
+        plan: 3,
+        operationId: 'pdf.merge',
+        serviceId: 'pdf-merge',
+        credits: 1,
+        requestId: `req_${i}`,
+        now: new Date(),
+      });
+      if (charged.debit) await own.settle(charged.debit);
+    }
+    expect(await pendingOf(accountId)).toBe(1);
+    expect(await meter.balance(accountId)).toBe(15);
+    expect((await history(accountId)).map(([kind]) => kind)).toEqual(Array(5).fill('charge'));
   });
 
   it('a charge the pipeline refunded is neither pending nor refunded again by the sweep', async () => {
@@ -113,6 +149,31 @@ describe('pending charges and the crash sweep (DynamoDB Local)', () => {
     await sweepPendingCharges(meter, new Date(chargedAt.getTime() + 10 * pendingGraceMs));
     expect(await meter.balance(accountId)).toBe(20);
     expect(await history(accountId)).toEqual([
+      ['refund', -2, false],
+      ['charge', 2, true],
+    ]);
+  });
+
+  it('refunds only the stale charge of a profile and keeps it in view while a younger one is pending', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 20 });
+    const old = new Date();
+    await debit(accountId, 2, old);
+    const young = await debit(accountId, 3, new Date(old.getTime() + 2 * pendingGraceMs));
+    const cutOff = new Date(old.getTime() + pendingGraceMs + 1000);
+
+    const swept = await sweepPendingCharges(meter, cutOff);
+    expect(swept.refunded.filter((r) => r.accountId === accountId)).toHaveLength(1);
+    expect(await meter.balance(accountId)).toBe(17);
+    expect(await pendingOf(accountId)).toBe(1);
+    expect(await indexed(accountId)).toBe(true);
+
+    await meter.settle(young);
+    await sweepPendingCharges(meter, new Date(old.getTime() + 10 * pendingGraceMs));
+    expect(await meter.balance(accountId)).toBe(17);
+    expect(await indexed(accountId)).toBe(false);
+    expect(await history(accountId)).toEqual([
+      ['charge', 3, false],
       ['refund', -2, false],
       ['charge', 2, true],
     ]);
@@ -167,9 +228,10 @@ describe('through the request pipeline', () => {
       lambdaContext(),
     );
     expect(response.statusCode).toBe(200);
-    expect(await pendingOf(accountId)).toBe(0);
+    expect(await history(accountId)).toEqual([['charge', 3, false]]);
     await sweepPendingCharges(meter, new Date(Date.now() + 10 * pendingGraceMs));
     expect(await meter.balance(accountId)).toBe(17);
+    expect(await pendingOf(accountId)).toBe(0);
   });
 
   it('a handler process killed after the debit keeps the charge until the sweep refunds it', async () => {

@@ -3,8 +3,20 @@ import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { acceptJob } from '../../functions/core/jobs/accept.js';
+import { createDynamoJobStore } from '../../functions/core/jobs/dynamo-store.js';
+import type { JobAddress, JobStore } from '../../functions/core/jobs/types.js';
+import { defaultAcceptDeps, defaultWorkerDeps } from '../../functions/core/jobs/wiring.js';
+import { processDeadLetter, processJobMessage, type WorkerDeps } from '../../functions/core/jobs/worker.js';
+import { createDynamoMeter, type DynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
+import type { TableDeps } from '../../functions/core/store/table.js';
+import { listUsage } from '../../functions/platform/accounts/usage.js';
+import { implementations as videoImplementations } from '../../functions/video/handler.js';
+import { videoRenderFromImages } from '../../shared/operations/video.js';
 import { signUpAndKey, type TestAccount } from './support/accounts.js';
 import { accepted, centreColour, dataUrl, fileResult, type JobsClient, jobsClient, probe } from './support/jobs.js';
+import { freshTable, newAccountId, seedProfile } from './support/table.js';
+import { childCommandsOf, groupAlive, startWorkerProcess } from './support/worker-process.js';
 
 /**
  * Jobs end to end on the local platform: the gateway accepts (202, debit), fauxqs carries the message, the local
@@ -118,8 +130,12 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
     expect(response.status).toBe(202);
     const job = accepted.parse(response.json);
     expect(job.id).toBe(job.jobId);
-    expect(job.statusUrl).toBe(`/api/jobs/${job.jobId}`);
+    // Absolute under the origin the request reached, and fetchable exactly as given.
+    expect(job.statusUrl).toBe(`${baseUrl}/api/jobs/${job.jobId}`);
     expect(response.headers.get('location')).toBe(job.statusUrl);
+    const polled = await fetch(job.statusUrl, { headers: { 'api-token': account.apiKey } });
+    expect(polled.status).toBe(200);
+    expect(await polled.json()).toMatchObject({ jobId: job.jobId, operationId: 'video.render-video-from-images' });
     expect(response.headers.get('x-credits-charged')).toBe('5');
     expect(Number(response.headers.get('x-credits-remaining'))).toBe(before - 5);
 
@@ -213,6 +229,21 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
     expect(await api.balance()).toBe(before);
   });
 
+  it('refuses a loopback input URL at accept although webhooks may use loopback here: 400 naming the field, uncharged', async () => {
+    const before = await api.balance();
+    const response = await api.post('/api/videos/render-video-from-images', {
+      images: [{ url: `${receiverUrl}/image.png`, duration: 1 }],
+      webhookUrl: `${receiverUrl}/hooks/never`,
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({
+      code: 'invalid_request',
+      detail: expect.stringMatching(/^images\[0\]\.url/),
+    });
+    expect(await api.balance()).toBe(before);
+    expect(deliveries.filter((d) => d.path === '/hooks/never')).toEqual([]);
+  });
+
   it('replays a 202 for the same Idempotency-Key: same jobId, charged once', async () => {
     const before = await api.balance();
     const body = { image: dataUrl(await halves(20, 10)), upscaleFactor: 2 };
@@ -228,5 +259,170 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
     expect(await api.balance()).toBe(before - 2);
     expect(await api.settle(job.statusUrl)).toMatchObject({ status: 'succeeded', creditsCharged: 2 });
     expect(await api.balance()).toBe(before - 2);
+  });
+});
+
+// --- a worker process killed mid-render ---------------------------------------------------------------------------
+
+/**
+ * The worker runs as its own process (support/job-worker.ts: the production wiring over the stand-ins) and is
+ * SIGKILLed, with its ffmpeg, while the render runs: nothing in it gets to fail the job or refund it. The job stays
+ * `running` under the dead worker's lease; once the lease expires, the next delivery of the same message decides.
+ * The jobs live in this file's own table so the platform's queue poller and charge sweep never touch them.
+ */
+describe('a job worker process killed while ffmpeg renders', { timeout: 60_000 }, () => {
+  const leaseMs = 2000;
+  const heartbeatMs = 200;
+  const price = 5;
+  // Three images zoomed for 2 s each: long enough to be killed mid-encode, short enough to render again quickly.
+  const renderSeconds = 6;
+  const fps = 30;
+  let table: TableDeps;
+  let meter: DynamoMeter;
+  let store: JobStore;
+
+  beforeAll(async () => {
+    table = await freshTable(env, 'jobs-crash');
+    // The worker wiring reads its config from the environment: the platform's stand-ins, this file's table.
+    Object.assign(process.env, env, { TABLE_NAME: table.tableName });
+    meter = createDynamoMeter(table);
+    store = createDynamoJobStore(table);
+  });
+
+  /** A charged render, accepted as the pipeline does (debit, accept, settle); answers its queue message. */
+  async function acceptRender(accountId: string): Promise<{ message: string; address: JobAddress }> {
+    const now = new Date();
+    const requestId = `req_crash${Date.now()}`;
+    const charge = await meter.charge({
+      accountId,
+      plan: 1,
+      operationId: videoRenderFromImages.id,
+      serviceId: videoRenderFromImages.serviceId ?? videoRenderFromImages.id,
+      credits: price,
+      requestId,
+      now,
+    });
+    const debit = charge.debit;
+    if (!debit) throw new Error('the render was not charged');
+    const colours = [
+      [230, 20, 20],
+      [20, 200, 20],
+      [20, 20, 230],
+    ] as const;
+    const images = await Promise.all(
+      colours.map(async ([r, g, b]) => ({ url: dataUrl(await solid(r, g, b)), duration: renderSeconds / 3 })),
+    );
+    const sent: JobAddress[] = [];
+    await acceptJob(
+      { ...defaultAcceptDeps(), queue: { send: async (m) => void sent.push(m) } },
+      {
+        operation: videoRenderFromImages,
+        principal: { kind: 'api-key', accountId, keyId: 'key_crash', plan: 1 },
+        input: videoRenderFromImages.input.parse({ images, width: 480, height: 270, fps, animateImages: true }),
+        requestId,
+        credits: price,
+        debit,
+        now,
+      },
+    );
+    await meter.settle?.(debit);
+    const address = sent[0];
+    if (!address) throw new Error('nothing was queued');
+    return { message: JSON.stringify(address), address };
+  }
+
+  /**
+   * Starts one worker process on the messages and SIGKILLs it (and its ffmpeg processes) while every render is
+   * encoding: an ffmpeg per job under the worker, and each job record past the fetch stage (0–10 %).
+   */
+  async function killMidRender(jobs: readonly { message: string; address: JobAddress }[]): Promise<void> {
+    const worker = startWorkerProcess(
+      jobs.map((j) => j.message),
+      process.env,
+      { leaseMs, heartbeatMs },
+    );
+    const encoding = async () => {
+      const ffmpegs = (await childCommandsOf(worker.pid)).filter((c) => c === 'ffmpeg').length;
+      const records = await Promise.all(jobs.map((j) => store.get(j.address)));
+      return ffmpegs === jobs.length && records.every((r) => (r?.progress ?? 0) >= 10);
+    };
+    try {
+      await expect.poll(encoding, { timeout: 25_000, interval: 50 }).toBe(true);
+    } catch (error) {
+      worker.killGroup();
+      throw new Error(`the worker never had every render encoding; it printed:\n${worker.output()}`, { cause: error });
+    }
+    worker.killGroup();
+    expect(await worker.exited).toBe('SIGKILL');
+    await expect.poll(() => groupAlive(worker.pid), { timeout: 5000 }).toBe(false);
+    expect(worker.output()).not.toContain('outcome');
+    for (const { address } of jobs) {
+      const job = await store.get(address);
+      // Claimed and mid-render when it died, with nothing decided.
+      expect(job).toMatchObject({ status: 'running', attempts: 1, refunded: false });
+      expect(job?.leaseOwner).toMatch(/^wrk_child_/);
+      expect(job?.progress).toBeLessThan(100);
+    }
+  }
+
+  /** The next deliveries of the message, in this process, until one is `done` (busy while the dead lease lives). */
+  async function redeliver(message: string, deps: WorkerDeps): Promise<{ retries: number }> {
+    let retries = 0;
+    while ((await processJobMessage(message, deps)) === 'retry') {
+      retries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { retries };
+  }
+
+  const history = async (accountId: string) =>
+    (await listUsage(table, accountId, 10)).items.map((i) => [i.kind, i.credits_used]);
+
+  it('after its lease expires, the next delivery completes a job once, or fails it with one refund; never both', async () => {
+    const rerun = newAccountId();
+    const exhausted = newAccountId();
+    await Promise.all([rerun, exhausted].map((a) => seedProfile(table, a, { credits: 20 })));
+    const [a, b] = await Promise.all([acceptRender(rerun), acceptRender(exhausted)]);
+    if (!a || !b) throw new Error('not accepted');
+    expect(await meter.balance(rerun)).toBe(20 - price);
+    expect(await meter.balance(exhausted)).toBe(20 - price);
+
+    await killMidRender([a, b]);
+    // Nothing refunded the dead worker's jobs.
+    expect(await meter.balance(rerun)).toBe(20 - price);
+    expect(await meter.balance(exhausted)).toBe(20 - price);
+
+    // The next deliveries: a worker with attempts left for the first job; for the second, one whose limit is one
+    // attempt per job, which the killed worker used.
+    const worker = { ...defaultWorkerDeps(videoImplementations), owner: 'wrk_next', heartbeatMs };
+    const strict = { ...worker, owner: 'wrk_strict', maxAttempts: 1 };
+    const [ranA, ranB] = await Promise.all([redeliver(a.message, worker), redeliver(b.message, strict)]);
+    // The dead worker's lease held both jobs until it expired.
+    expect(ranA.retries).toBeGreaterThan(0);
+    expect(ranB.retries).toBeGreaterThan(0);
+
+    const done = await store.get(a.address);
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 2, progress: 100, refunded: false });
+    const video = await fetch(fileResult.parse(done?.result).url);
+    const { streams } = await probe(new Uint8Array(await video.arrayBuffer()));
+    const seconds = Number(streams.find((s) => s.codec_type === 'video')?.duration);
+    expect(Math.abs(seconds - renderSeconds)).toBeLessThanOrEqual(1 / fps);
+
+    const failed = await store.get(b.address);
+    expect(failed).toMatchObject({ status: 'failed', refunded: true, error: { code: 'internal_error' } });
+    expect(failed?.result).toBeUndefined();
+
+    // More deliveries of both messages, and the dead-letter path, change nothing.
+    for (const { message } of [a, b]) {
+      expect(await processJobMessage(message, worker)).toBe('done');
+      expect(await processDeadLetter(message, worker)).toBe('done');
+    }
+    expect(await store.get(a.address)).toMatchObject({ status: 'succeeded', attempts: 2, refunded: false });
+    expect(await store.get(b.address)).toMatchObject({ status: 'failed', refunded: true });
+    expect(await meter.balance(rerun)).toBe(20 - price);
+    expect(await meter.balance(exhausted)).toBe(20);
+    const refunds = async (accountId: string) => (await history(accountId)).filter(([kind]) => kind === 'refund');
+    expect(await refunds(rerun)).toEqual([]);
+    expect(await refunds(exhausted)).toEqual([['refund', -price]]);
   });
 });

@@ -127,7 +127,7 @@ describe('refund', () => {
 });
 
 describe('charge', () => {
-  it('counts the quota and debits in one transaction: a 402 takes neither quota nor credits', async () => {
+  it('counts the quota and debits in one write: a 402 takes neither quota nor credits', async () => {
     const accountId = newAccountId();
     await seedProfile(table, accountId, { credits: 1 });
     const now = new Date('2026-11-22T12:00:00Z');
@@ -143,6 +143,7 @@ describe('charge', () => {
 describe('daily quota', () => {
   it('lets exactly the plan limit through under concurrency and resets at UTC midnight', async () => {
     const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 0 });
     const lateEvening = new Date('2026-11-22T23:59:30Z');
 
     const results = await Promise.allSettled(
@@ -162,7 +163,9 @@ describe('daily quota', () => {
   });
 
   it('counts Profissional up to 1,000 and reports what remains', async () => {
-    const state = await consumeQuota(newAccountId(), 2, new Date());
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 0 });
+    const state = await consumeQuota(accountId, 2, new Date());
     expect(state.limit).toBe(1000);
     expect(state.remaining).toBe(999);
   });

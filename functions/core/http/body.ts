@@ -104,11 +104,13 @@ function parseMultipart(request: HttpRequest, operation: Operation): Promise<Bod
           stream.on('error', () => done());
           stream.on('limit', () => fail(payloadTooLarge(limits.maxFileBytes ?? limits.maxBodyBytes, `File ${name}`)));
           stream.on('close', () => {
+            const joined = Buffer.concat(chunks);
             const file: UploadedFile = {
               kind: 'upload',
               filename: info.filename ?? '',
               contentType: info.mimeType || 'application/octet-stream',
-              bytes: new Uint8Array(Buffer.concat(chunks)),
+              // A plain Uint8Array view over the joined chunks: no second copy of the upload.
+              bytes: new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength),
             };
             add(name, file);
             done();

@@ -20,7 +20,8 @@ export function fileResponse(result: FileResult, headers: Record<string, string>
       'Content-Length': String(result.bytes.length),
       'Content-Disposition': contentDisposition(result.filename),
     },
-    body: Buffer.from(result.bytes).toString('base64'),
+    // A view over the result's bytes, not a copy: base64 reads them once.
+    body: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength).toString('base64'),
     isBase64Encoded: true,
   };
 }

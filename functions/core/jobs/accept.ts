@@ -6,6 +6,7 @@ import { fromDataUrl } from '../files/resolve.js';
 import { toAppError } from '../http/problem.js';
 import type { Debit } from '../metering/types.js';
 import { type ApiKeyPrincipal, type JsonResult, json } from '../operation.js';
+import { apiBaseUrlOf, type OriginEvent } from './api-base.js';
 import type { JobFiles } from './files.js';
 import { checkInputUrls } from './input-urls.js';
 import { problemOf } from './problem.js';
@@ -26,8 +27,8 @@ export interface JobAcceptDeps {
    * resolves with the system resolver and allows public addresses only.
    */
   readonly webhookPolicy?: WebhookTargetPolicy;
-  /** Public origin of the API for absolute status URLs; relative when absent. */
-  readonly apiBaseUrl?: string;
+  /** The configured public origin (a custom domain), which wins over the one the request reached (api-base.ts). */
+  readonly publicBaseUrl?: string;
 }
 
 export interface AcceptRequest {
@@ -40,6 +41,11 @@ export interface AcceptRequest {
   readonly credits: number;
   readonly debit?: Debit;
   readonly now: Date;
+  /**
+   * The request's event, for where it reached the API (`https://host[/stage]`, see api-base.ts): the status URL
+   * and `Location` are absolute under it, so a client can fetch them as given. Relative when it is unknown.
+   */
+  readonly origin?: OriginEvent;
 }
 
 /**
@@ -56,11 +62,15 @@ export function runsAsJob(operation: Operation, headers: Readonly<Record<string,
 /**
  * What a job's input must pass before it is accepted, and what a dry run of it checks: `webhookUrl` (https, no
  * credentials, public host) and every URL nested in the input (public hosts only). 400 naming the field.
+ * The policy's loopback allowance (the local platform's JOBS_WEBHOOK_ALLOW_ADDRESSES) is for webhook receivers
+ * only: the worker fetches input files with production's rules, so an input URL gets them here too, and a
+ * loopback image URL is the same 400 at accept as anywhere else instead of a 202 and a job that fails later.
  */
 export async function checkJobInput(input: unknown, policy?: WebhookTargetPolicy): Promise<void> {
   const fields = isRecord(input) ? input : {};
   if (typeof fields.webhookUrl === 'string') await checkWebhookUrl(fields.webhookUrl, policy);
-  await checkInputUrls(fields, addressPolicyOf(policy), new Set(['webhookUrl']));
+  const inputPolicy = addressPolicyOf(policy?.resolve ? { resolve: policy.resolve } : {});
+  await checkInputUrls(fields, inputPolicy, new Set(['webhookUrl']));
 }
 
 /**
@@ -99,7 +109,10 @@ export async function acceptJob(deps: JobAcceptDeps, request: AcceptRequest): Pr
     await deps.store.fail(address, undefined, problemOf(toAppError(error), request.requestId), now);
     throw error;
   }
-  const statusUrl = statusUrlOf(jobId, deps.apiBaseUrl);
+  const statusUrl = statusUrlOf(
+    jobId,
+    request.origin ? apiBaseUrlOf(request.origin, deps.publicBaseUrl) : deps.publicBaseUrl,
+  );
   const body = {
     jobId,
     id: jobId,

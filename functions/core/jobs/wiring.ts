@@ -39,12 +39,16 @@ export function defaultAcceptDeps(): JobAcceptDeps {
     queue: createSqsJobQueue({ sqs: sqsClient(), queueUrl: config().JOBS_QUEUE_URL }),
     files: createS3JobFiles(filesBucket()),
     webhookPolicy: defaultWebhookPolicy(),
+    publicBaseUrl: config().PUBLIC_BASE_URL,
   };
 }
 
 let acceptDeps: JobAcceptDeps | undefined;
 
-/** The pipeline's entry point: accept a charged call as a job with the process-wide wiring. */
+/**
+ * The pipeline's entry point: accept a charged call as a job with the process-wide wiring. The status URL is
+ * absolute under the origin this request reached (or the configured public one; see api-base.ts).
+ */
 export function acceptWithDefaults(request: AcceptRequest) {
   acceptDeps ??= defaultAcceptDeps();
   return acceptJob(acceptDeps, request);

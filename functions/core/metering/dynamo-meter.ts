@@ -1,41 +1,40 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { AppError } from '../errors.js';
-import { cancellationCodes, failedItemNumber, isConditionFailure, withConflictRetry } from '../store/errors.js';
-import { newUsageId, profileItem, type UsageItem, usageItem, usageTimeOf } from '../store/items.js';
-import { profileKey, quotaKey, usageKey } from '../store/keys.js';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { cancellationCodes, conditionFailureItem, isConditionFailure, withConflictRetry } from '../store/errors.js';
+import { newUsageId, profileItem, usageItem, usageTimeOf } from '../store/items.js';
+import { profileKey } from '../store/keys.js';
 import type { TableDeps } from '../store/table.js';
-import {
-  clearPending,
-  pendingIndex,
-  pendingIndexKeys,
-  pendingPartition,
-  pendingShards,
-  stillPending,
-  sweepRefundReason,
-} from './pending.js';
-import { dailyQuotaOf, nextUtcMidnight, quotaExceeded } from './quota.js';
-import type {
-  Charge,
-  ChargeRequest,
-  Debit,
-  DebitRequest,
-  Meter,
-  PendingSweep,
-  QuotaState,
-  SweepResult,
-} from './types.js';
-
-const day = 86_400;
+import { chargeRowKey, dropMarker, refundPendingItems, refundSettledItems, settlePut } from './charge-writes.js';
+import { debitUpdate, type QuotaForm, refusal } from './debit-write.js';
+import { createPendingSweep } from './dynamo-sweep.js';
+import { type PendingEntry, pendingAttribute, pendingEntry } from './pending.js';
+import { dailyQuotaOf, nextUtcMidnight } from './quota.js';
+import { createSettledMarkers } from './settled-markers.js';
+import type { Charge, ChargeRef, ChargeRequest, Debit, Meter, PendingSweep, QuotaState } from './types.js';
 
 /**
- * Credits and quota over the single table. Every change to a balance is a conditional write: the decrement
- * carries `credits >= :c`, the refund is guarded by the charge's `refunded` flag. Nothing reads, computes
- * and writes back. A charge is written pending (see pending.ts) and leaves that state when its run settles it or
- * it is refunded; the sweep refunds charges whose run never came back.
+ * Credits and quota over the single table. Every change to a balance is a conditional write: the debit carries
+ * `credits >= :c`, a refund is guarded by the charge's pending attribute or its row's `refunded` flag. Nothing
+ * reads, computes and writes back. A metered call costs two round trips on its success path, neither a
+ * transaction: the debit (one update of the profile, which answers the headers' numbers) and the settle (one put
+ * of the charge row).
  */
 export type DynamoMeter = Meter & Required<Pick<Meter, 'settle'>> & PendingSweep;
 
+/** How often the debit may be refused for a reason that a second form or a retry clears (the day turned). */
+const debitAttempts = 4;
+
+const afterDebit = z.object({ credits: z.number(), quotaUsed: z.number().optional() });
+
+/** A transaction cancelled because its guard (the first item) failed: another ending of the charge won. */
+const lostToAnother = (error: unknown): boolean => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
+
+/** A pending refund cancelled because the charge row exists: the charge was settled first. */
+const settledFirst = (error: unknown): boolean => cancellationCodes(error)?.[1] === 'ConditionalCheckFailed';
+
 export function createDynamoMeter({ ddb, tableName }: TableDeps): DynamoMeter {
+  const settledMarkers = createSettledMarkers();
+
   async function balance(accountId: string): Promise<number> {
     const { Item } = await ddb.send(
       new GetCommand({ TableName: tableName, Key: profileKey(accountId), ConsistentRead: true }),
@@ -44,244 +43,137 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps): DynamoMeter {
     return profileItem.pick({ credits: true }).parse(Item).credits;
   }
 
-  /** The quota counter's update, or nothing for unlimited plans (nothing to enforce, one write saved). */
-  function quotaUpdate(accountId: string, limit: number | null, now: Date) {
-    if (limit === null) return [];
-    return [
-      {
-        Update: {
-          TableName: tableName,
-          Key: quotaKey(accountId, now),
-          UpdateExpression: 'ADD n :one SET #ttl = :ttl',
-          ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
-          ExpressionAttributeNames: { '#ttl': 'ttl' },
-          // The counter outlives its day by one more so a late request near midnight still finds it.
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': nextUtcMidnight(now) + day },
-        },
-      },
-    ];
-  }
-
-  function debitItems(request: DebitRequest, usageId: string) {
-    if (request.credits <= 0) return [];
-    const entry: UsageItem = {
-      usageId,
-      kind: 'charge',
-      serviceId: request.serviceId,
-      operationId: request.operationId,
-      credits: request.credits,
-      requestId: request.requestId,
-      createdAt: request.now.toISOString(),
-      refunded: false,
-    };
-    return [
-      {
-        Update: {
-          TableName: tableName,
-          Key: profileKey(request.accountId),
-          UpdateExpression: 'SET credits = credits - :c',
-          ConditionExpression: 'credits >= :c',
-          ExpressionAttributeValues: { ':c': request.credits },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-        },
-      },
-      {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...usageKey(request.accountId, request.now, usageId),
-            type: 'usage',
-            ...entry,
-            // Pending until the run settles or refunds it, in the same transaction as the debit.
-            ...pendingIndexKeys(request.accountId, usageId, request.now),
-          },
-        },
-      },
-    ];
-  }
-
-  /** Balance and today's quota counter in one consistent read. */
-  async function readAfter(accountId: string, now: Date): Promise<{ credits: number; used: number }> {
-    const keys = [profileKey(accountId), quotaKey(accountId, now)];
-    const { Responses } = await ddb.send(
-      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    let credits = 0;
-    let used = 0;
-    for (const item of Responses?.[tableName] ?? []) {
-      if (item.SK === 'PROFILE') credits = profileItem.pick({ credits: true }).parse(item).credits;
-      else if (typeof item.n === 'number') used = item.n;
+  /** The debit's write, retried in the other quota form when the day turned; the profile as it is after it. */
+  async function debit(request: ChargeRequest, limit: number | null, usageId: string) {
+    let form: QuotaForm = 'same-day';
+    const drop = settledMarkers.peek(request.accountId);
+    for (let attempt = 1; ; attempt++) {
+      const update = debitUpdate(tableName, { request, limit, usageId, form, drop });
+      if (!update) return { credits: await balance(request.accountId), quotaUsed: undefined };
+      try {
+        const { Attributes } = await withConflictRetry(() => ddb.send(new UpdateCommand(update)));
+        settledMarkers.forget(request.accountId, drop);
+        return afterDebit.parse(Attributes);
+      } catch (error) {
+        const old = conditionFailureItem(error);
+        if (old === undefined || attempt >= debitAttempts) throw error;
+        form = refusal(old, request, limit);
+      }
     }
-    return { credits, used };
   }
 
   async function charge(request: ChargeRequest): Promise<Charge> {
     const limit = dailyQuotaOf(request.plan);
     const resetAt = nextUtcMidnight(request.now);
     const usageId = newUsageId(request.now);
-    const quotaItems = quotaUpdate(request.accountId, limit, request.now);
-    const items = [...quotaItems, ...debitItems(request, usageId)];
-    try {
-      if (items.length > 0) {
-        await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
-      }
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (limit !== null && codes?.[0] === 'ConditionalCheckFailed') throw quotaExceeded(limit, request.now);
-      const debitIndex = quotaItems.length;
-      if (codes?.[debitIndex] === 'ConditionalCheckFailed') {
-        // No profile item at all reads as a balance of 0.
-        const available = failedItemNumber(error, debitIndex, 'credits') ?? 0;
-        throw new AppError(
-          'insufficient_credits',
-          `This call costs ${request.credits} credits and the balance is ${available}.`,
-          { extensions: { required: request.credits, available } },
-        );
-      }
-      throw error;
-    }
-    // Only fills response headers: read after the write, in one round trip, rather than before it.
-    const after = await readAfter(request.accountId, request.now);
+    const after = await debit(request, limit, usageId);
     const quota: QuotaState =
       limit === null
         ? { limit: null, remaining: null, resetAt }
-        : { limit, remaining: Math.max(0, limit - after.used), resetAt };
-    const debit =
+        : { limit, remaining: Math.max(0, limit - (after.quotaUsed ?? 0)), resetAt };
+    const debited: Debit | undefined =
       request.credits > 0
-        ? { accountId: request.accountId, usageId, credits: request.credits, remaining: after.credits }
+        ? {
+            accountId: request.accountId,
+            usageId,
+            credits: request.credits,
+            remaining: after.credits,
+            serviceId: request.serviceId,
+            operationId: request.operationId,
+            requestId: request.requestId,
+          }
         : undefined;
-    return { quota, debit, remaining: after.credits };
-  }
-
-  function chargeKeyOf(charged: Pick<Debit, 'accountId' | 'usageId'>) {
-    const chargedAt = usageTimeOf(charged.usageId);
-    if (!chargedAt) throw new Error(`Not a usage id: ${charged.usageId}`);
-    return usageKey(charged.accountId, chargedAt, charged.usageId);
-  }
-
-  /** The run answered: the charge stands and leaves the pending index. A refunded or settled charge is left alone. */
-  async function settle(charged: Debit): Promise<void> {
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: chargeKeyOf(charged),
-          UpdateExpression: clearPending,
-          ConditionExpression: `${stillPending} AND refunded = :no`,
-          ExpressionAttributeValues: { ':no': false },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    return { quota, debit: debited, remaining: after.credits };
   }
 
   /**
-   * Refunds a charge, once. `onlyIfPending` is the sweep's guard: a charge its run settled in the meantime stays.
+   * The run answered: the charge stands and enters the usage history. A charge already refunded (its row exists)
+   * is left alone. Its marker on the profile goes with this process's next debit for the account, or the sweep.
    */
-  async function refundCharge(
-    charged: Pick<Debit, 'accountId' | 'usageId'>,
-    reason: string,
-    now: Date,
-    onlyIfPending: boolean,
-  ): Promise<{ remaining: number; refunded: boolean }> {
-    const { accountId } = charged;
-    const chargeKey = chargeKeyOf(charged);
-    const { Item } = await ddb.send(new GetCommand({ TableName: tableName, Key: chargeKey, ConsistentRead: true }));
-    if (!Item) throw new Error(`No charge ${charged.usageId} for ${accountId}`);
-    const charge = usageItem.parse(Item);
-    if (charge.refunded || charge.kind !== 'charge') return { remaining: await balance(accountId), refunded: false };
-    const amount = charge.credits;
-    const refundId = newUsageId(now);
-    const entry: UsageItem = {
-      usageId: refundId,
-      kind: 'refund',
-      serviceId: charge.serviceId,
-      operationId: charge.operationId,
-      credits: -amount,
-      requestId: charge.requestId,
-      createdAt: now.toISOString(),
-      refunded: false,
-      refundOf: charge.usageId,
-      reason,
+  async function settle(charged: Debit): Promise<void> {
+    const chargedAt = usageTimeOf(charged.usageId);
+    if (!chargedAt) throw new Error(`Not a usage id: ${charged.usageId}`);
+    const entry: PendingEntry = {
+      credits: charged.credits,
+      serviceId: charged.serviceId,
+      operationId: charged.operationId,
+      requestId: charged.requestId,
+      createdAt: chargedAt.toISOString(),
     };
     try {
-      await withConflictRetry(() =>
-        ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                // The guard that makes refunds idempotent: a charge flips to refunded exactly once.
-                Update: {
-                  TableName: tableName,
-                  Key: chargeKey,
-                  UpdateExpression: `SET refunded = :yes, refundedBy = :rid ${clearPending}`,
-                  ConditionExpression: `attribute_exists(PK) AND refunded = :no${onlyIfPending ? ` AND ${stillPending}` : ''}`,
-                  ExpressionAttributeValues: { ':yes': true, ':no': false, ':rid': refundId },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: profileKey(accountId),
-                  UpdateExpression: 'SET credits = credits + :c',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeValues: { ':c': amount },
-                },
-              },
-              {
-                Put: { TableName: tableName, Item: { ...usageKey(accountId, now, refundId), type: 'usage', ...entry } },
-              },
-            ],
-          }),
-        ),
-      );
+      await ddb.send(new PutCommand(settlePut(tableName, charged, entry)));
     } catch (error) {
-      // A concurrent refund of the same charge won (the money is already back), or the sweep lost to a settle.
-      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-      return { remaining: await balance(accountId), refunded: false };
+      if (!isConditionFailure(error)) throw error;
     }
-    return { remaining: await balance(accountId), refunded: true };
+    settledMarkers.add(charged.accountId, charged.usageId);
   }
 
-  async function refund(charged: Debit, reason: string, now: Date): Promise<{ remaining: number }> {
-    const { remaining } = await refundCharge(charged, reason, now, false);
-    return { remaining };
+  /**
+   * Refunds a pending charge from its recorded entry: 'settled' when its row exists (its marker is then dropped),
+   * 'gone' when another refund took the marker first.
+   */
+  async function refundPending(
+    charge: ChargeRef,
+    entry: PendingEntry,
+    reason: string,
+    now: Date,
+  ): Promise<'refunded' | 'settled' | 'gone'> {
+    const items = refundPendingItems(tableName, charge, entry, newUsageId(now), reason, now);
+    try {
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+      return 'refunded';
+    } catch (error) {
+      if (lostToAnother(error)) return 'gone';
+      if (!settledFirst(error)) throw error;
+    }
+    await ddb.send(new UpdateCommand(dropMarker(tableName, charge)));
+    return 'settled';
   }
 
-  /** Every charge still pending that was made before `chargedBefore`, oldest first per shard. */
-  async function* pendingBefore(chargedBefore: Date) {
-    for (let shard = 0; shard < pendingShards; shard++) {
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: pendingIndex.name,
-            KeyConditionExpression: '#pk = :pk AND #sk < :before',
-            ExpressionAttributeNames: { '#pk': pendingIndex.partitionKey, '#sk': pendingIndex.sortKey },
-            ExpressionAttributeValues: { ':pk': pendingPartition(shard), ':before': chargedBefore.toISOString() },
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          const sortKey = item[pendingIndex.sortKey];
-          const [, accountId, usageId] = typeof sortKey === 'string' ? sortKey.split('#') : [];
-          if (accountId && usageId) yield { accountId, usageId };
+  /**
+   * Refunds a charge, once, wherever it stands: still pending on the profile, or settled into the history. A
+   * charge that moves between the two while this runs is looked up again.
+   */
+  async function refund(charge: ChargeRef, reason: string, now: Date): Promise<{ remaining: number }> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { Item: row } = await ddb.send(
+        new GetCommand({ TableName: tableName, Key: chargeRowKey(charge), ConsistentRead: true }),
+      );
+      if (row) {
+        const settled = usageItem.parse(row);
+        if (!settled.refunded && settled.kind === 'charge') {
+          const items = refundSettledItems(tableName, charge, settled, newUsageId(now), reason, now);
+          try {
+            await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+          } catch (error) {
+            // A concurrent refund of the same charge won: the money is already back.
+            if (!lostToAnother(error)) throw error;
+          }
         }
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
+        return { remaining: await balance(charge.accountId) };
+      }
+      const name = pendingAttribute(charge.usageId);
+      const { Item: profile } = await ddb.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: profileKey(charge.accountId),
+          ConsistentRead: true,
+          ProjectionExpression: '#pending',
+          ExpressionAttributeNames: { '#pending': name },
+        }),
+      );
+      const recorded = profile?.[name];
+      if (
+        recorded !== undefined &&
+        (await refundPending(charge, pendingEntry.parse(recorded), reason, now)) === 'refunded'
+      ) {
+        return { remaining: await balance(charge.accountId) };
+      }
+      // Settled or refunded in between: its row exists now.
     }
+    throw new Error(`No charge ${charge.usageId} for ${charge.accountId}`);
   }
 
-  async function sweep(chargedBefore: Date, now: Date): Promise<SweepResult> {
-    const refunded: { accountId: string; usageId: string }[] = [];
-    for await (const pending of pendingBefore(chargedBefore)) {
-      const result = await refundCharge(pending, sweepRefundReason, now, true);
-      if (result.refunded) refunded.push(pending);
-    }
-    return { refunded };
-  }
-
+  const { sweep } = createPendingSweep({ ddb, tableName }, refundPending);
   return { balance, charge, refund, settle, sweep };
 }

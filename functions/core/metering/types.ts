@@ -26,12 +26,19 @@ export interface ChargeRequest extends DebitRequest {
   readonly plan: number;
 }
 
-/** A charge row: the refund reads its price from the row itself, so the debit is all a refund needs. */
-export interface Debit {
+/** Addresses one charge: all a refund needs, since it reads the price from the charge itself. */
+export interface ChargeRef {
   readonly accountId: string;
   readonly usageId: string;
+}
+
+/** A charge just made: what settling it writes to the usage history, and the balance it left. */
+export interface Debit extends ChargeRef {
   readonly credits: number;
   readonly remaining: number;
+  readonly serviceId: string;
+  readonly operationId: string;
+  readonly requestId: string;
 }
 
 /** What one metered call cost: the quota it used, the debit (absent for free calls) and the balance after. */
@@ -43,17 +50,19 @@ export interface Charge {
 
 export interface Meter {
   /**
-   * Counts the call against today's quota and debits its credits in one transaction, then reads the balance and
-   * quota left for the response headers: two table round trips. Throws AppError('quota_exceeded') 429 with
+   * Counts the call against today's quota and debits its credits in one conditional write of the profile, which
+   * also answers the balance and quota left for the response headers: one table round trip (two on an account's
+   * first call of a UTC day, when the day's counter starts over). Throws AppError('quota_exceeded') 429 with
    * rate-limit headers, or AppError('insufficient_credits') 402 with required/available; neither takes anything.
    */
   charge(request: ChargeRequest): Promise<Charge>;
   /** Compensating transaction: increment + refund entry linked to the charge row. Idempotent per charge. */
-  refund(debit: Debit, reason: string, now: Date): Promise<{ remaining: number }>;
+  refund(charge: ChargeRef, reason: string, now: Date): Promise<{ remaining: number }>;
   balance(accountId: string): Promise<number>;
   /**
-   * The run that made the debit answered: the charge is no longer pending, so the sweep leaves it. A no-op for a
-   * charge already refunded. Meters without pending charges (in-memory fakes) may omit it.
+   * The run that made the debit answered: the charge stands, leaves the pending state and enters the usage
+   * history, so the sweep leaves it. A no-op for a charge already refunded or settled. Meters without pending
+   * charges (in-memory fakes) may omit it.
    */
   settle?(debit: Debit): Promise<void>;
 }

@@ -4,11 +4,10 @@
  *
  * | Item | PK | SK |
  * |---|---|---|
- * | profile | `ACCT#<accountId>` | `PROFILE` |
+ * | profile (also today's quota counter and pending charges, see metering/) | `ACCT#<accountId>` | `PROFILE` |
  * | API key | `ACCT#<accountId>` | `APIKEY` |
  * | key-hash lookup | `KEYHASH#<sha256 hex>` | `KEYHASH` |
  * | usage entry | `ACCT#<accountId>` | `USAGE#<ISO time>#<usageId>` |
- * | daily quota counter | `ACCT#<accountId>` | `QUOTA#<yyyy-mm-dd>` |
  * | idempotency record | `ACCT#<accountId>` | `IDEM#<Idempotency-Key>` |
  */
 export interface ItemKey {
@@ -33,10 +32,6 @@ export const usageKey = (accountId: string, at: Date, usageId: string): ItemKey 
 
 /** UTC calendar day, `yyyy-mm-dd`. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-export const quotaKey = (accountId: string, at: Date): ItemKey => ({
-  PK: accountPk(accountId),
-  SK: `QUOTA#${utcDay(at)}`,
-});
 
 export const idempotencyKey = (accountId: string, key: string): ItemKey => ({
   PK: accountPk(accountId),

@@ -137,9 +137,11 @@ export async function decoding<T>(field: string, work: () => Promise<T>): Promis
   }
 }
 
-/** decoding() for a pipeline that answers encoded bytes. */
-export const render = async (field: string, work: () => Promise<Buffer>): Promise<Uint8Array> =>
-  new Uint8Array(await decoding(field, work));
+/** decoding() for a pipeline that answers encoded bytes: a view of sharp's buffer, not a copy of it. */
+export async function render(field: string, work: () => Promise<Buffer>): Promise<Uint8Array> {
+  const bytes = await decoding(field, work);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
 
 function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').trimStart().toLowerCase();

@@ -17,7 +17,9 @@ export interface Mark {
 }
 
 /** sharp's description of a Mark's pixels, for reading them back in. */
-export const rawOf = (mark: Mark) => ({ raw: { width: mark.width, height: mark.height, channels: 4 as const } });
+export const rawOf = (mark: { readonly width: number; readonly height: number }) => ({
+  raw: { width: mark.width, height: mark.height, channels: 4 as const },
+});
 
 /**
  * Renders `text` at `fontPx` pixels (white text, dark halo, transparent elsewhere). A text Pango lays out as
@@ -26,7 +28,7 @@ export const rawOf = (mark: Mark) => ({ raw: { width: mark.width, height: mark.h
 export async function renderTextMark(text: string, fontPx: number, field: string): Promise<Mark> {
   configureFontconfig();
   const halo = Math.max(1, Math.round(fontPx / 12));
-  // One Pango render: the white glyphs; the halo is the same alpha in black, blurred.
+  // One Pango render: the white glyphs; the halo is their alpha in black, blurred.
   const white = await sharp({
     text: {
       text: `<span foreground="#ffffff">${xmlEscape(text)}</span>`,
@@ -50,11 +52,39 @@ export async function renderTextMark(text: string, fontPx: number, field: string
         cause,
       });
     });
-  const mark = { pixels: white.data, width: white.info.width, height: white.info.height };
-  const shadow = await sharp(mark.pixels, rawOf(mark)).linear([0, 0, 0, 1], [0, 0, 0, 0]).blur(halo).raw().toBuffer();
-  const pixels = await sharp(shadow, rawOf(mark))
-    .composite([{ input: mark.pixels, ...rawOf(mark) }])
+  const { width, height } = white.info;
+  // The halo needs only the glyphs' coverage: blurring one band instead of four is the bulk of the render time.
+  // (sharp's extractChannel runs after blur in its pipeline, so the band is taken out here.)
+  const shadow = await sharp(alphaOf(white.data), { raw: { width, height, channels: 1 } })
+    .blur(halo)
     .raw()
     .toBuffer();
-  return { ...mark, pixels };
+  return { pixels: overBlack(white.data, shadow), width, height };
+}
+
+/** The alpha band of RGBA pixels. */
+function alphaOf(rgba: Buffer): Buffer {
+  const alpha = Buffer.alloc(rgba.length / 4);
+  for (let j = 0; j < alpha.length; j++) alpha[j] = rgba[j * 4 + 3] ?? 0;
+  return alpha;
+}
+
+/**
+ * `glyphs` (RGBA) drawn over a black layer whose alpha is `shadow` (one band): the Porter-Duff "over" in straight
+ * alpha, where the black layer adds coverage but no colour. One pass in JS over the mark's pixels, no sharp
+ * round trip.
+ */
+function overBlack(glyphs: Buffer, shadow: Buffer): Buffer {
+  const out = Buffer.alloc(glyphs.length);
+  for (let j = 0, i = 0; j < shadow.length; j++, i += 4) {
+    const top = glyphs[i + 3] ?? 0;
+    const alpha = top + ((shadow[j] ?? 0) * (255 - top)) / 255;
+    if (alpha === 0) continue;
+    const scale = top / alpha;
+    out[i] = Math.round((glyphs[i] ?? 0) * scale);
+    out[i + 1] = Math.round((glyphs[i + 1] ?? 0) * scale);
+    out[i + 2] = Math.round((glyphs[i + 2] ?? 0) * scale);
+    out[i + 3] = Math.round(alpha);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import sharp, { type Gravity } from 'sharp';
+import sharp from 'sharp';
 import type { imageWatermark, watermarkPositions } from '../../../shared/operations/image.js';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { stemOf } from '../../core/files/filename.js';
@@ -16,75 +16,76 @@ import {
   outputFormatOf,
   render,
 } from '../engine/images.js';
+import { MarkCache } from '../engine/mark-cache.js';
 import { type Mark, rawOf, renderTextMark } from '../engine/text-mark.js';
 
 type Input = ResolvedInputOf<typeof imageWatermark>;
 type Position = (typeof watermarkPositions)[number];
 
-const gravities: Record<Position, Gravity> = {
-  center: 'centre',
-  'top-left': 'northwest',
-  'top-right': 'northeast',
-  'bottom-left': 'southwest',
-  'bottom-right': 'southeast',
-};
+/** 32 MB of faded text marks: a dozen 12 MP-sized marks, or hundreds of small ones. */
+const sharedMarks = new MarkCache(32 * 1024 * 1024);
 
 /**
  * Places a text or logo mark on a still image. Sizes follow the image (text about 6 % of the short side, a logo
  * at most a quarter of the width), a margin of 3 % keeps corner marks off the edge, and `tile` repeats the
  * mark with gaps over the whole image. The answer keeps the input's format unless `outputFormat` asks otherwise.
+ * Text marks come from `marks`, keyed by everything that shapes their pixels, so a repeated mark is drawn once.
  */
-export async function watermark(input: Input): Promise<OperationResult> {
-  const source = input.file ?? input.imageUrl;
-  const field = input.file ? 'file' : 'imageUrl';
-  if (!source) throw new Error('image.watermark: the schema guarantees file or imageUrl');
-  const info = await inspectImage(source, field);
-  const format = input.outputFormat ? outputFormatOf(input.outputFormat) : keptFormat(info.format);
+export const createWatermark =
+  (marks: MarkCache) =>
+  async (input: Input): Promise<OperationResult> => {
+    const source = input.file ?? input.imageUrl;
+    const field = input.file ? 'file' : 'imageUrl';
+    if (!source) throw new Error('image.watermark: the schema guarantees file or imageUrl');
+    const info = await inspectImage(source, field);
+    const format = input.outputFormat ? outputFormatOf(input.outputFormat) : keptFormat(info.format);
 
-  const mark = await buildMark(input, info.width, info.height);
+    const mark = await fadedMark(input, info.width, info.height, marks);
 
-  // Faded by the opacity, with transparent padding around it: a margin off the edges for one mark, gaps between
-  // tiles. Clamped so the padded mark never exceeds the image (sharp refuses an overlay larger than its base).
-  // Raw pixels all the way: no PNG encoding of intermediate marks.
-  const tile = input.repeatPattern === 'tile';
-  const short = Math.min(info.width, info.height);
-  const padX = clampPad(tile ? mark.width * 0.6 : short * 0.03, info.width, mark.width);
-  const padY = clampPad(tile ? mark.height * 1.5 : short * 0.03, info.height, mark.height);
-  const placed = await sharp(mark.pixels, rawOf(mark))
-    .linear([1, 1, 1, input.opacity], [0, 0, 0, 0])
-    .extend({ top: padY, bottom: padY, left: padX, right: padX, background: '#00000000' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const overlay = {
-    input: placed.data,
-    raw: { width: placed.info.width, height: placed.info.height, channels: 4 as const },
+    // Transparent padding around the mark: a margin off the edges for one mark, gaps between tiles. Clamped so the
+    // padded mark never exceeds the image (sharp refuses an overlay larger than its base). Raw pixels all the way:
+    // no PNG encoding of intermediate marks.
+    const tile = input.repeatPattern === 'tile';
+    const short = Math.min(info.width, info.height);
+    const padX = clampPad(tile ? mark.width * 0.6 : short * 0.03, info.width, mark.width);
+    const padY = clampPad(tile ? mark.height * 1.5 : short * 0.03, info.height, mark.height);
+    const overlay = tile
+      ? { ...(await padded(mark, padX, padY)), tile: true, gravity: 'northwest' }
+      : // One mark is placed where the padded mark would sit at that gravity, with no padded copy to blend.
+        { input: mark.pixels, ...rawOf(mark), ...placed(input.position, info, mark, padX, padY) };
+
+    // One pass over the photo: decode (oriented), blend the mark, encode.
+    const bytes = await render(field, () =>
+      encode(decode(source.bytes).composite([overlay]), format, {
+        // Over an opaque image the result is opaque: nothing to flatten before JPEG.
+        flatten: info.hasAlpha,
+      }).toBuffer(),
+    );
+    return file(bytes, contentTypes[format], `${stemOf(source.filename) || 'image'}-watermark.${extensions[format]}`);
   };
 
-  const bytes = await render(field, () =>
-    encode(
-      decode(source.bytes).composite([
-        tile ? { ...overlay, tile: true, gravity: 'northwest' } : { ...overlay, gravity: gravities[input.position] },
-      ]),
-      format,
-      // Over an opaque image the result is opaque: nothing to flatten before JPEG.
-      { flatten: info.hasAlpha },
-    ).toBuffer(),
-  );
-  return file(bytes, contentTypes[format], `${stemOf(source.filename) || 'image'}-watermark.${extensions[format]}`);
-}
+export const watermark = createWatermark(sharedMarks);
 
-async function buildMark(input: Input, width: number, height: number): Promise<Mark> {
+/** The mark fitted to the image and faded by the opacity; text marks from the cache. */
+async function fadedMark(input: Input, width: number, height: number, marks: MarkCache): Promise<Mark> {
   const short = Math.min(width, height);
   // The mark never covers more than the image minus margins.
   const maxWidth = Math.max(1, Math.round(width * (input.repeatPattern === 'tile' ? 0.45 : 0.9)));
   const maxHeight = Math.max(1, Math.round(height * 0.45));
-  if (input.watermarkType === 'text') {
-    const text = input.watermarkContent ?? '';
-    checkDrawable(text, 'watermarkContent');
-    const mark = await renderTextMark(text, Math.max(12, Math.round(short * 0.06)), 'watermarkContent');
-    return fitInside(mark, maxWidth, maxHeight);
+  if (input.watermarkType === 'image') {
+    return fade(await logoMark(requireLogo(input.logoUrl), width, maxHeight), input.opacity);
   }
-  const logo = requireLogo(input.logoUrl);
+  const text = input.watermarkContent ?? '';
+  checkDrawable(text, 'watermarkContent');
+  const fontPx = Math.max(12, Math.round(short * 0.06));
+  const key = JSON.stringify([text, fontPx, maxWidth, maxHeight, input.opacity]);
+  return marks.get(key, async () => {
+    const drawn = await renderTextMark(text, fontPx, 'watermarkContent');
+    return fade(await fitInside(drawn, maxWidth, maxHeight), input.opacity);
+  });
+}
+
+async function logoMark(logo: UploadedFile, width: number, maxHeight: number): Promise<Mark> {
   await inspectImage(logo, 'logoUrl');
   const { data, info } = await decoding('logoUrl', () =>
     decode(logo.bytes)
@@ -99,6 +100,44 @@ async function buildMark(input: Input, width: number, height: number): Promise<M
       .toBuffer({ resolveWithObject: true }),
   );
   return { pixels: data, width: info.width, height: info.height };
+}
+
+async function fade(mark: Mark, opacity: number): Promise<Mark> {
+  const pixels = await sharp(mark.pixels, rawOf(mark)).linear([1, 1, 1, opacity], [0, 0, 0, 0]).raw().toBuffer();
+  return { ...mark, pixels };
+}
+
+async function padded(mark: Mark, padX: number, padY: number) {
+  const { data, info } = await sharp(mark.pixels, rawOf(mark))
+    .extend({ top: padY, bottom: padY, left: padX, right: padX, background: '#00000000' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const } };
+}
+
+/**
+ * Where the mark's top-left corner goes: the offset sharp's gravity gives the mark padded by `padX`/`padY` on
+ * every side (its CalculateCrop, integer division rounding down), plus the padding.
+ */
+function placed(
+  position: Position,
+  image: { readonly width: number; readonly height: number },
+  mark: Mark,
+  padX: number,
+  padY: number,
+): { left: number; top: number } {
+  const spareX = image.width - (mark.width + 2 * padX);
+  const spareY = image.height - (mark.height + 2 * padY);
+  const centred = (spare: number) => Math.floor((spare + 1) / 2);
+  const offsets: Record<Position, [number, number]> = {
+    center: [centred(spareX), centred(spareY)],
+    'top-left': [0, 0],
+    'top-right': [spareX, 0],
+    'bottom-left': [0, spareY],
+    'bottom-right': [spareX, spareY],
+  };
+  const [left, top] = offsets[position];
+  return { left: left + padX, top: top + padY };
 }
 
 const clampPad = (wanted: number, side: number, markSide: number): number =>

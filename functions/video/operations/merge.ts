@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { videoMerge } from '../../../shared/operations/video.js';
+import { mergeLimits, type videoMerge } from '../../../shared/operations/video.js';
 import type { OperationFn } from '../../core/implement.js';
 import { file } from '../../core/operation.js';
 import {
@@ -15,8 +15,7 @@ import {
 import { checkOutputSeconds, hasAudio, probeInput, withWorkspace, writeInput } from '../engine/media.js';
 import { fetchInput, stage, type VideoDeps } from './inputs.js';
 
-const fps = 30;
-const titleSeconds = 3;
+const { fps, titleSeconds } = mergeLimits;
 const audioNorm = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
 
 /**

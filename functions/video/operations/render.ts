@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { videoRenderFromImages } from '../../../shared/operations/video.js';
+import { renderPresets, videoFrame, type videoRenderFromImages } from '../../../shared/operations/video.js';
 import { AppError } from '../../core/errors.js';
 import type { OperationFn } from '../../core/implement.js';
 import { file } from '../../core/operation.js';
 import { audioCodecArgs, containerArgs, contentTypes, even, videoCodecArgs } from '../engine/encode.js';
 import { checkOutputSeconds, withWorkspace } from '../engine/media.js';
 import { fetchInput, stage, type VideoDeps } from './inputs.js';
-
-const presets = { youtubeShort: [1080, 1920], longVideo: [1920, 1080] } as const;
 
 /** Frames a fade lasts at each end of an image (at most half a second, at most a quarter of the image). */
 const fadeFrames = (frames: number, fps: number): number =>
@@ -23,9 +21,9 @@ const fadeFrames = (frames: number, fps: number): number =>
  */
 export function createRenderFromImages(deps: VideoDeps): OperationFn<typeof videoRenderFromImages> {
   return async (input, ctx) => {
-    const preset = input.formatPreset ? presets[input.formatPreset] : undefined;
-    const width = even(input.width ?? preset?.[0] ?? 1280);
-    const height = even(input.height ?? preset?.[1] ?? 720);
+    const preset = input.formatPreset ? renderPresets[input.formatPreset] : undefined;
+    const width = even(input.width ?? preset?.[0] ?? videoFrame.defaultWidth);
+    const height = even(input.height ?? preset?.[1] ?? videoFrame.defaultHeight);
     const fps = input.fps;
     const frames = input.images.map((image) => Math.max(1, Math.round(image.duration * fps)));
     const totalSeconds = frames.reduce((a, b) => a + b, 0) / fps;

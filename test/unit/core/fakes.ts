@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { AppError } from '../../../functions/core/errors.js';
 import type {
   Charge,
+  ChargeRef,
   ChargeRequest,
   Debit,
   IdempotencyBegin,
@@ -42,14 +43,24 @@ export class MemoryMeter implements Meter {
     this.credits -= request.credits;
     const usageId = `use_${this.entries.length}`;
     this.entries.push({ usageId, credits: request.credits, kind: 'charge' });
-    const debit: Debit = { accountId: request.accountId, usageId, credits: request.credits, remaining: this.credits };
+    const debit: Debit = {
+      accountId: request.accountId,
+      usageId,
+      credits: request.credits,
+      remaining: this.credits,
+      serviceId: request.serviceId,
+      operationId: request.operationId,
+      requestId: request.requestId,
+    };
     return { quota, debit, remaining: this.credits };
   }
-  async refund(debit: Debit): Promise<{ remaining: number }> {
-    if (this.entries.some((e) => e.kind === 'refund' && e.usageId === debit.usageId))
+  async refund(charge: ChargeRef): Promise<{ remaining: number }> {
+    const charged = this.entries.find((e) => e.kind === 'charge' && e.usageId === charge.usageId);
+    if (!charged) throw new Error(`No charge ${charge.usageId}`);
+    if (this.entries.some((e) => e.kind === 'refund' && e.usageId === charge.usageId))
       return { remaining: this.credits };
-    this.credits += debit.credits;
-    this.entries.push({ usageId: debit.usageId, credits: -debit.credits, kind: 'refund' });
+    this.credits += charged.credits;
+    this.entries.push({ usageId: charge.usageId, credits: -charged.credits, kind: 'refund' });
     return { remaining: this.credits };
   }
   async balance(): Promise<number> {

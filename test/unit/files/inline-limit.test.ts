@@ -11,6 +11,7 @@ import { defineOperation } from '../../../shared/operations/define.js';
 import { operationPrice, operations } from '../../../shared/operations/index.js';
 import { pdfLimits } from '../../../shared/operations/pdf.js';
 import { fileRef } from '../../../shared/schemas/fields.js';
+import { multipartOfSize } from '../../fixtures/multipart.js';
 import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../core/fakes.js';
 
 /** Lambda's synchronous request limit: the whole event, with the base64 body, must fit. */
@@ -46,22 +47,6 @@ const handler = createFamilyHandler(
     }),
   }),
 );
-
-/** A multipart body of exactly `total` bytes holding one file. */
-function multipartOfSize(total: number): { body: Buffer; contentType: string; fileSize: number } {
-  const boundary = '----alquimia-limit';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const file = Buffer.alloc(total - head.length - tail.length, 0x41);
-  file.write('%PDF-1.7\n');
-  return {
-    body: Buffer.concat([head, file, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    fileSize: file.length,
-  };
-}
 
 const call = (body: Buffer, contentType: string) => {
   // A REST v1 event as API Gateway sends it with binary media types `*/*`: the body base64-encoded.

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { MarkCache } from '../../../functions/image/engine/mark-cache.js';
 import { imageImplementations } from '../../../functions/image/implementations.js';
+import { createWatermark } from '../../../functions/image/operations/watermark.js';
 import { changedIn, dataUrl, Multipart, pipelineFor, pixels, solid } from './support.js';
 
 const { meter, call } = pipelineFor('image', imageImplementations(), 100);
@@ -204,5 +206,80 @@ describe('image.watermark', { timeout: 30_000 }, () => {
     expect(response.status).toBe(422);
     expect(String(response.json().detail)).toContain('ሰ');
     expect(meter.credits).toBe(before);
+  });
+});
+
+describe('image.watermark mark cache', { timeout: 30_000 }, () => {
+  const photoInput = async (watermarkContent: string, opacity = 0.5) => ({
+    file: {
+      kind: 'upload' as const,
+      filename: 'foto.jpg',
+      contentType: 'image/jpeg',
+      bytes: await solid(W, H, '#3a6ea5', 'jpeg'),
+    },
+    watermarkType: 'text' as const,
+    watermarkContent,
+    position: 'bottom-right' as const,
+    opacity,
+    repeatPattern: 'none' as const,
+  });
+  const bytesOf = (result: Awaited<ReturnType<ReturnType<typeof createWatermark>>>) => {
+    if (result.kind !== 'file') throw new Error(`expected a file result, got ${result.kind}`);
+    return Buffer.from(result.bytes);
+  };
+
+  it('renders a repeated text mark once and draws exactly what a fresh render draws', async () => {
+    const marks = new MarkCache(8 * 1024 * 1024);
+    const watermark = createWatermark(marks);
+    const uncached = createWatermark(new MarkCache(0));
+    const input = await photoInput('© Alquimia');
+
+    const first = bytesOf(await watermark(input));
+    const second = bytesOf(await watermark(input));
+    const fresh = bytesOf(await uncached(input));
+
+    expect(marks.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+    expect(second.equals(first)).toBe(true);
+    expect(fresh.equals(first)).toBe(true);
+  });
+
+  it('renders its own mark for another text or another opacity', async () => {
+    const marks = new MarkCache(8 * 1024 * 1024);
+    const watermark = createWatermark(marks);
+
+    const one = bytesOf(await watermark(await photoInput('Alquimia')));
+    const other = bytesOf(await watermark(await photoInput('Alquimía')));
+    const fainter = bytesOf(await watermark(await photoInput('Alquimia', 0.2)));
+
+    expect(marks.stats()).toMatchObject({ hits: 0, misses: 3, entries: 3 });
+    expect(other.equals(one)).toBe(false);
+    expect(fainter.equals(one)).toBe(false);
+  });
+
+  it('keeps no mark for a text that draws nothing (422 each time)', async () => {
+    const marks = new MarkCache(8 * 1024 * 1024);
+    const watermark = createWatermark(marks);
+    const input = await photoInput('\u200d\u00ad');
+
+    await expect(watermark(input)).rejects.toMatchObject({ code: 'unprocessable_input' });
+    await expect(watermark(input)).rejects.toMatchObject({ code: 'unprocessable_input' });
+
+    expect(marks.stats()).toMatchObject({ hits: 0, misses: 2, entries: 0, bytes: 0 });
+  });
+
+  it('evicts the least recently used mark past its byte budget and never holds a mark larger than it', async () => {
+    const mark = (bytes: number) => async () => ({ pixels: Buffer.alloc(bytes), width: bytes / 4, height: 1 });
+    const marks = new MarkCache(1000);
+    await marks.get('a', mark(400));
+    await marks.get('b', mark(400));
+    await marks.get('a', mark(400)); // a is now the most recently used
+    await marks.get('c', mark(400)); // over budget: b goes
+    await marks.get('huge', mark(2000));
+
+    expect(marks.stats()).toMatchObject({ entries: 2, bytes: 800, hits: 1, misses: 4 });
+    await marks.get('a', mark(400));
+    await marks.get('c', mark(400));
+    await marks.get('b', mark(400));
+    expect(marks.stats()).toMatchObject({ hits: 3, misses: 5 });
   });
 });

@@ -1,6 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/core/errors.js';
+import { createFileResolver } from '../../../functions/core/files/resolve.js';
 import type { ResultStore } from '../../../functions/core/files/types.js';
 import { implement } from '../../../functions/core/implement.js';
 import { acceptJob } from '../../../functions/core/jobs/accept.js';
@@ -171,6 +173,30 @@ describe('acceptJob', () => {
     await expect(accepted).rejects.toThrow(/videos\[0\]/);
     expect(t.store.jobs.size).toBe(0);
     expect(sent).toEqual([]);
+  });
+
+  it('keeps the local loopback allowance to webhooks: a loopback input URL is refused at accept, as the worker would', async () => {
+    const t = setup(async () => ({}));
+    // The local platform's policy (JOBS_WEBHOOK_ALLOW_ADDRESSES=127.0.0.1): a loopback receiver is fine…
+    const { response } = await t.accept({ webhookUrl: 'http://127.0.0.1:9/hook' });
+    expect(response.status).toBe(202);
+    // …but an input file on loopback is the same 400 as in production, naming the field, and nothing is stored.
+    const before = t.store.jobs.size;
+    const loopInput = t.accept({ videos: ['https://example.com/a.mp4', 'http://127.0.0.1:9/b.mp4'] });
+    await expect(loopInput).rejects.toMatchObject({ code: 'invalid_request', status: 400 });
+    await expect(t.accept({ videos: ['http://127.0.0.1:9/a.mp4', 'https://example.com/b.mp4'] })).rejects.toThrow(
+      /videos\[0\]/,
+    );
+    expect(t.store.jobs.size).toBe(before);
+    // The worker's resolver (production wiring: no allowance) refuses the same URL, so accept and run agree.
+    const resolve = createFileResolver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'unused' });
+    const fetched = resolve('http://127.0.0.1:9/b.mp4', {
+      field: 'videos[1]',
+      limits: videoMerge.limits,
+      signal: AbortSignal.timeout(5000),
+      accountId: 'acct_a',
+    });
+    await expect(fetched).rejects.toMatchObject({ code: 'invalid_request', status: 400 });
   });
 });
 

@@ -1,5 +1,9 @@
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/core/errors.js';
@@ -10,12 +14,14 @@ const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1'
 const meter = createDynamoMeter({ ddb, tableName: 'table' });
 const now = new Date('2026-11-22T12:00:00Z');
 
-function cancelled(reasons: { Code: string; Item?: Record<string, { N: string }> }[]) {
-  return new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: reasons,
-  });
+/** A refused condition with the profile as it was (ALL_OLD, low-level form), or with no profile at all. */
+function refused(old?: { credits?: number; quotaDay?: string; quotaUsed?: number }) {
+  const item = old && {
+    ...(old.credits !== undefined ? { credits: { N: String(old.credits) } } : {}),
+    ...(old.quotaDay !== undefined ? { quotaDay: { S: old.quotaDay } } : {}),
+    ...(old.quotaUsed !== undefined ? { quotaUsed: { N: String(old.quotaUsed) } } : {}),
+  };
+  return new ConditionalCheckFailedException({ message: 'refused', $metadata: {}, ...(item ? { Item: item } : {}) });
 }
 
 beforeEach(() => ddbMock.reset());
@@ -31,86 +37,98 @@ const request = (credits: number, plan = 3) => ({
 });
 
 describe('createDynamoMeter.charge', () => {
-  it('debits with a credits >= cost condition and writes the usage entry in the same transaction', async () => {
-    ddbMock.on(TransactWriteCommand).resolves({});
-    ddbMock.on(BatchGetCommand).resolves({ Responses: { table: [{ SK: 'PROFILE', credits: 17 }] } });
+  it('debits with one conditional update of the profile that records the pending charge and answers the balance', async () => {
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { credits: 17 } });
     const { debit, remaining } = await meter.charge(request(3));
     expect(remaining).toBe(17);
-    expect(debit).toMatchObject({ accountId: 'acct_a', credits: 3, remaining: 17 });
-    const input = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input;
-    expect(input?.TransactItems?.[0]?.Update).toMatchObject({
+    expect(debit).toMatchObject({ accountId: 'acct_a', credits: 3, remaining: 17, serviceId: 'pdf-merge' });
+    expect(ddbMock.calls()).toHaveLength(1);
+    const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input).toMatchObject({
       Key: { PK: 'ACCT#acct_a', SK: 'PROFILE' },
       ConditionExpression: 'credits >= :c',
-      ExpressionAttributeValues: { ':c': 3 },
+      ReturnValues: 'ALL_NEW',
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      ExpressionAttributeNames: { '#pending': `pending_${debit?.usageId}`, '#gpk': 'GSI1PK', '#gsk': 'GSI1SK' },
     });
-    expect(input?.TransactItems?.[1]?.Put?.Item).toMatchObject({
-      PK: 'ACCT#acct_a',
-      SK: `USAGE#2026-11-22T12:00:00.000Z#${debit?.usageId}`,
-      kind: 'charge',
-      credits: 3,
-      serviceId: 'pdf-merge',
-      operationId: 'pdf.merge',
-      requestId: 'req_1',
+    expect(input?.UpdateExpression).toContain('credits = credits - :c');
+    expect(input?.ExpressionAttributeValues).toMatchObject({
+      ':c': 3,
+      ':entry': {
+        credits: 3,
+        serviceId: 'pdf-merge',
+        operationId: 'pdf.merge',
+        requestId: 'req_1',
+        createdAt: '2026-11-22T12:00:00.000Z',
+      },
+      ':gpk': expect.stringMatching(/^PENDING#[0-7]$/),
+      ':gsk': '2026-11-22T12:00:00.000Z#acct_a',
     });
   });
 
-  it('counts the quota in the same transaction and takes exactly two table round trips', async () => {
-    ddbMock.on(TransactWriteCommand).resolves({});
-    ddbMock.on(BatchGetCommand).resolves({
-      Responses: {
-        table: [
-          { SK: 'PROFILE', credits: 9 },
-          { SK: 'QUOTA#2026-11-22', n: 40 },
-        ],
-      },
-    });
+  it('counts the quota in the same update: one table round trip', async () => {
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { credits: 9, quotaDay: '2026-11-22', quotaUsed: 40 } });
     const charge = await meter.charge(request(1, 0));
     expect(charge.quota).toEqual({ limit: 100, remaining: 60, resetAt: Date.parse('2026-11-23T00:00:00Z') / 1000 });
-    const items = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
-    expect(items?.[0]?.Update).toMatchObject({
-      Key: { PK: 'ACCT#acct_a', SK: 'QUOTA#2026-11-22' },
-      ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
-      ExpressionAttributeValues: { ':limit': 100, ':ttl': Date.parse('2026-11-24T00:00:00Z') / 1000 },
-    });
-    expect(items).toHaveLength(3);
-    expect(ddbMock.calls()).toHaveLength(2);
+    const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('credits >= :c AND quotaDay = :today AND quotaUsed < :limit');
+    expect(input?.ExpressionAttributeValues).toMatchObject({ ':limit': 100, ':today': '2026-11-22' });
+    expect(ddbMock.calls()).toHaveLength(1);
   });
 
-  it('maps a failed balance condition to 402 insufficient_credits with required and available', async () => {
+  it("starts the day's counter over on the first call of a UTC day", async () => {
     ddbMock
-      .on(TransactWriteCommand)
-      .rejects(cancelled([{ Code: 'ConditionalCheckFailed', Item: { credits: { N: '2' } } }, { Code: 'None' }]));
-    const error = await meter.charge(request(5)).catch((e: unknown) => e);
+      .on(UpdateCommand)
+      .rejectsOnce(refused({ credits: 9, quotaDay: '2026-11-21', quotaUsed: 100 }))
+      .resolves({ Attributes: { credits: 8, quotaDay: '2026-11-22', quotaUsed: 1 } });
+    const charge = await meter.charge(request(1, 0));
+    expect(charge).toMatchObject({ remaining: 8, quota: { limit: 100, remaining: 99 } });
+    const second = ddbMock.commandCalls(UpdateCommand)[1]?.args[0].input;
+    expect(second?.UpdateExpression).toContain('quotaDay = :today, quotaUsed = :one');
+    expect(second?.ConditionExpression).toBe(
+      'credits >= :c AND (attribute_not_exists(quotaDay) OR quotaDay <> :today)',
+    );
+  });
+
+  it('maps a refused balance to 402 insufficient_credits with required and available', async () => {
+    ddbMock.on(UpdateCommand).rejects(refused({ credits: 2, quotaDay: '2026-11-22', quotaUsed: 3 }));
+    const error = await meter.charge(request(5, 0)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       code: 'insufficient_credits',
       status: 402,
       extensions: { required: 5, available: 2 },
     });
+    expect(ddbMock.calls()).toHaveLength(1);
   });
 
-  it('maps a failed quota condition to 429 quota_exceeded', async () => {
-    ddbMock
-      .on(TransactWriteCommand)
-      .rejects(cancelled([{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }]));
+  it('reads a missing profile as a balance of 0', async () => {
+    ddbMock.on(UpdateCommand).rejects(refused());
+    await expect(meter.charge(request(1))).rejects.toMatchObject({
+      code: 'insufficient_credits',
+      extensions: { available: 0 },
+    });
+  });
+
+  it('maps a used-up day to 429 quota_exceeded, before the balance', async () => {
+    ddbMock.on(UpdateCommand).rejects(refused({ credits: 0, quotaDay: '2026-11-22', quotaUsed: 1000 }));
     await expect(meter.charge(request(1, 2))).rejects.toMatchObject({ code: 'quota_exceeded', status: 429 });
   });
 
-  it('retries a transaction conflict instead of failing the request', async () => {
+  it('retries a write refused for a conflict with a transaction on the profile', async () => {
     ddbMock
-      .on(TransactWriteCommand)
-      .rejectsOnce(cancelled([{ Code: 'TransactionConflict' }, { Code: 'None' }]))
-      .resolves({});
-    ddbMock.on(BatchGetCommand).resolves({ Responses: { table: [{ SK: 'PROFILE', credits: 9 }] } });
+      .on(UpdateCommand)
+      .rejectsOnce(new TransactionConflictException({ message: 'conflict', $metadata: {} }))
+      .resolves({ Attributes: { credits: 9 } });
     expect((await meter.charge(request(1))).remaining).toBe(9);
-    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(2);
   });
 
   it('writes nothing for a free call on the unlimited plan', async () => {
-    ddbMock.on(BatchGetCommand).resolves({ Responses: { table: [{ SK: 'PROFILE', credits: 4 }] } });
+    ddbMock.on(GetCommand).resolves({ Item: { credits: 4 } });
     const charge = await meter.charge(request(0, 3));
     expect(charge).toMatchObject({ remaining: 4, quota: { limit: null } });
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

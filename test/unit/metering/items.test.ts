@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newUsageId, usageTimeOf } from '../../../functions/core/store/items.js';
-import { quotaKey, usageKey } from '../../../functions/core/store/keys.js';
+import { usageKey, utcDay } from '../../../functions/core/store/keys.js';
 
 describe('usage ids', () => {
   it('carry their creation time so a refund can address the charge without a read', () => {
@@ -23,9 +23,9 @@ describe('usage ids', () => {
   });
 });
 
-describe('quota counter key', () => {
+describe("the quota counter's day", () => {
   it('changes at UTC midnight', () => {
-    expect(quotaKey('a', new Date('2026-11-22T23:59:59.999Z')).SK).toBe('QUOTA#2026-11-22');
-    expect(quotaKey('a', new Date('2026-11-23T00:00:00.000Z')).SK).toBe('QUOTA#2026-11-23');
+    expect(utcDay(new Date('2026-11-22T23:59:59.999Z'))).toBe('2026-11-22');
+    expect(utcDay(new Date('2026-11-23T00:00:00.000Z'))).toBe('2026-11-23');
   });
 });

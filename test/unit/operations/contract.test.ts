@@ -117,7 +117,7 @@ const deps = (): PipelineDeps => ({
         store: jobs,
         queue: { send: async () => undefined },
         files: { saveUpload: async () => 'file_contract', putInput: async () => 'key', getInput: async () => '{}' },
-        apiBaseUrl: 'https://api.alquimia.test',
+        publicBaseUrl: 'https://api.alquimia.test',
         // Input and webhook URLs are checked at accept: with the loopback-only resolver, no DNS leaves the machine.
         webhookPolicy: { resolve: (hostname) => resolve(hostname) },
       },

@@ -1,6 +1,6 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import { changeLanguage } from '../i18n/index.js';
-import { isLanguage, languages } from '../i18n/languages.js';
+import { isLanguage, languages, localeTags } from '../i18n/languages.js';
 import { useLanguage, useT } from '../i18n/use-t.js';
 import { cx } from './cx.js';
 import styles from './language-selector.module.css';
@@ -11,7 +11,7 @@ export interface LanguageSelectorProps {
   readonly className?: string;
 }
 
-/** Português / English / Español / Français; the choice is saved in localStorage (`preferredLanguage`). */
+/** Português / English / Español / Français, each named in its own language; the choice is saved in localStorage (`preferredLanguage`). */
 export function LanguageSelector({ block = false, className }: LanguageSelectorProps) {
   const t = useT();
   const language = useLanguage();
@@ -28,7 +28,8 @@ export function LanguageSelector({ block = false, className }: LanguageSelectorP
         }}
       >
         {languages.map((code) => (
-          <option key={code} value={code}>
+          // Each language is named in itself (an autonym), so each option says which language it is in (WCAG 3.1.2).
+          <option key={code} value={code} lang={localeTags[code]}>
             {t(`languages.${code}`)}
           </option>
         ))}

@@ -3,8 +3,8 @@ import { rateLimitHeaders } from '../../metering/quota.js';
 import { meteredPrincipal, required, type Step, stateOf } from '../state.js';
 
 /**
- * Quota and debit for API-key calls, in one transaction (see Meter.charge); the response headers come from its
- * result. Any failure after the debit refunds it, and the headers then say nothing was charged.
+ * Quota and debit for API-key calls, in one conditional write (see Meter.charge); the response headers come from
+ * its result. Any failure after the debit refunds it, and the headers then say nothing was charged.
  */
 export const quotaAndDebit: Step = {
   name: 'quota-and-debit',

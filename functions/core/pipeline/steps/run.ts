@@ -26,6 +26,7 @@ export const run: Step = {
         credits: state.credits ?? 0,
         debit: state.charge?.debit,
         now: state.deps.now(),
+        origin: request.event,
       });
       return;
     }

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../../components/button.js';
 import { SiteFooter } from '../../../components/layout/site-footer.js';
 import { SiteHeader } from '../../../components/layout/site-header.js';
 import { paths } from '../../../config/paths.js';
+import { useDocumentTitle } from '../../../i18n/use-document-title.js';
 import { useDocsT } from '../i18n/register.js';
 import styles from './docs.module.css';
 import { DocsPage } from './docs-page.js';
@@ -9,6 +10,7 @@ import { DocsPage } from './docs-page.js';
 /** /docs: the same documentation without signing in, in the public site's frame. */
 export default function PublicDocsPage() {
   const t = useDocsT();
+  useDocumentTitle(t('title'));
   return (
     <>
       <SiteHeader />

@@ -45,7 +45,8 @@ export function CurlModal(props: {
         </Button>
       }
     >
-      <pre className={styles.code} data-testid="curl-command">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (WCAG 2.1.1) */}
+      <pre className={styles.code} data-testid="curl-command" tabIndex={0}>
         {command}
       </pre>
       {copied ? <p role="status">{t('curl.copied')}</p> : null}

@@ -105,7 +105,10 @@ export function HistoryPanel({
         ) : null}
       </Modal>
       <Modal open={debug} onClose={() => setDebug(false)} title={t('history.debugTitle')} size="lg">
-        <pre className={styles.code}>{JSON.stringify(all, null, 2)}</pre>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (WCAG 2.1.1) */}
+        <pre className={styles.code} tabIndex={0}>
+          {JSON.stringify(all, null, 2)}
+        </pre>
       </Modal>
     </Card>
   );

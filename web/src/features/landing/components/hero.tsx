@@ -7,21 +7,29 @@ import { useT } from '../../../i18n/use-t.js';
 import styles from './hero.module.css';
 import { heroRequest } from './hero-example.js';
 
-/** The request shown in the hero, against this site's own origin, by the shared snippet generator (code: not translated). */
+/**
+ * The request shown in the hero, against this site's own origin, by the shared snippet generator (code: not
+ * translated). Prerendered at build time, where the origin is unknown, it names the path alone until the page
+ * hydrates.
+ */
 function CodeSample() {
-  const curl = renderSnippets(heroRequest(window.location.origin)).curl;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const curl = renderSnippets(heroRequest(origin)).curl;
+  // One string between tags: HTML merges adjacent texts into one node, which hydration would have to split.
   return (
     <pre className={styles.code}>
-      {curl}
-      {'\n\n'}
+      {`${curl}\n\n`}
       <span className={styles.muted}>{'< HTTP/1.1 200 OK'}</span>
       {'\n'}
       <span className={styles.muted}>{'< '}</span>
-      <span className={styles.key}>X-Credits-Charged</span>: 1{'\n'}
+      <span className={styles.key}>X-Credits-Charged</span>
+      {': 1\n'}
       <span className={styles.muted}>{'< '}</span>
-      <span className={styles.key}>X-Credits-Remaining</span>: 19{'\n'}
+      <span className={styles.key}>X-Credits-Remaining</span>
+      {': 19\n'}
       <span className={styles.muted}>{'< '}</span>
-      <span className={styles.key}>Content-Type</span>: application/pdf
+      <span className={styles.key}>Content-Type</span>
+      {': application/pdf'}
     </pre>
   );
 }

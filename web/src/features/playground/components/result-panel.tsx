@@ -108,7 +108,8 @@ function JsonView({ value, label }: { readonly value: unknown; readonly label?: 
   return (
     <>
       {label ? <p className={styles.muted}>{label}</p> : null}
-      <pre className={styles.json} data-testid="result-json">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (WCAG 2.1.1) */}
+      <pre className={styles.json} data-testid="result-json" tabIndex={0}>
         <code>{JSON.stringify(value, null, 2)}</code>
       </pre>
     </>

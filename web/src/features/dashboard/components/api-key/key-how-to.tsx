@@ -14,7 +14,8 @@ export function KeyHowTo() {
     <Card className={styles.howTo}>
       <h2 className={styles.sectionTitle}>{t('apiKey.howToTitle')}</h2>
       <p className={styles.muted}>{t('apiKey.howToHeader')}</p>
-      <pre className={styles.header}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (WCAG 2.1.1) */}
+      <pre className={styles.header} tabIndex={0}>
         <code>{`api-token: ${placeholder}`}</code>
       </pre>
       <h3 className={styles.subTitle}>{t('apiKey.howToRequest')}</h3>
