@@ -335,7 +335,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in every language', () => {
             json: { success: true, data: [record('a11y-1', 'um farol'), record('a11y-2', '')], nextCursor: null },
           }),
       );
-      await visit(page, `${paths.dashboard}/${segments.imageGenerator}`, language);
+      // A full load, not an in-app move: the route sweep may have cached the real (empty) history moments ago.
+      await page.goto(url(`${paths.dashboard}/${segments.imageGenerator}`));
+      await settle(page, language);
       await page.getByTestId('history-grid').waitFor();
       found['image generator with history'] = await seriousViolations(page);
       found['image cURL'] = await checkDialog(page, () =>

@@ -340,10 +340,10 @@ describe('first five minutes', () => {
   });
 
   it('never shows the prerendered landing on another route, or to a visitor in another language', async () => {
-    for (const [path, options] of [
-      ['/login', {}],
-      ['/', { locale: 'en-US' }],
-      ['/?lang=fr', {}],
+    for (const [path, options, lang] of [
+      ['/login', {}, undefined],
+      ['/', { locale: 'en-US' }, 'en-US'],
+      ['/?lang=fr', {}, 'fr-FR'],
     ] as const) {
       const { context, page } = await open(options);
       // The app's script arrives late, as on a slow network: the HTML is parsed and painted without it. Any
@@ -357,6 +357,9 @@ describe('first five minutes', () => {
         const seen: string[] = [];
         Reflect.set(window, '__heroSeen', seen);
         const timer = setInterval(() => {
+          // The page's language as first painted, long before the (delayed) app script.
+          if (document.querySelector('#root') && !Reflect.has(window, '__firstLang'))
+            Reflect.set(window, '__firstLang', document.documentElement.lang);
           const heading = document.querySelector('#root h1');
           const styled = document.styleSheets.length === document.querySelectorAll('link[rel="stylesheet"]').length;
           if (heading && styled && getComputedStyle(heading).visibility === 'visible')
@@ -370,6 +373,7 @@ describe('first five minutes', () => {
         seen.filter((text) => text.startsWith('Transforme documentos')),
         path,
       ).toEqual([]);
+      if (lang) expect(await page.evaluate(() => Reflect.get(window, '__firstLang')), path).toBe(lang);
       // The page's own content is shown once the client has rendered it.
       await expect
         .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender-stale')), {

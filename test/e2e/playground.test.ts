@@ -147,7 +147,8 @@ describe('API playground', () => {
     await page.goto(`${baseUrl}/`);
     const code = page.locator('pre').filter({ hasText: 'curl -X POST' }).first();
     await code.waitFor({ timeout: 30_000 });
-    expect(await code.textContent()).toContain(`'${baseUrl}/api/pdf/merge'`);
+    // The prerendered hero shows the bare path; hydration fills in the site's own origin.
+    await expect.poll(() => code.textContent()).toContain(`'${baseUrl}/api/pdf/merge'`);
     await saveScreenshot(page, 'playground/landing-1280');
     await context.close();
   });

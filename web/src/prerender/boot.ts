@@ -1,3 +1,4 @@
+import { localeTags } from '../i18n/languages.js';
 import { prerenderFits, staleAttribute, startingLanguage } from './state.js';
 
 /**
@@ -7,8 +8,10 @@ import { prerenderFits, staleAttribute, startingLanguage } from './state.js';
  * scripts from the site only.
  */
 try {
-  if (!prerenderFits(window.location.pathname, startingLanguage(window.location.search)))
-    document.documentElement.setAttribute(staleAttribute, '');
+  const language = startingLanguage(window.location.search);
+  // The page's language from the first paint on, not pt-BR until the app has loaded (WCAG 3.1.1).
+  document.documentElement.lang = localeTags[language];
+  if (!prerenderFits(window.location.pathname, language)) document.documentElement.setAttribute(staleAttribute, '');
 } catch {
   document.documentElement.setAttribute(staleAttribute, '');
 }
