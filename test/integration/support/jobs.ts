@@ -140,27 +140,8 @@ export const colourClip = (o: { colour: string; seconds: number; w: number; h: n
     'mp4',
   );
 
-const probeSchema = z.object({
-  streams: z.array(
-    z.object({
-      codec_type: z.string(),
-      codec_name: z.string(),
-      width: z.number().optional(),
-      height: z.number().optional(),
-      duration: z.string().optional(),
-    }),
-  ),
-  format: z.object({ duration: z.string() }),
-});
-
-/** ffprobe's streams, and the container's duration in seconds. */
-export const probe = (bytes: Uint8Array) =>
-  withFile(bytes, async (path) => {
-    const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path];
-    const { stdout } = await run(binary('@ffprobe-installer/ffprobe'), args);
-    const parsed = probeSchema.parse(JSON.parse(stdout));
-    return { streams: parsed.streams, duration: Number(parsed.format.duration) };
-  });
+/** ffprobe's streams and the container's duration in seconds: the video unit tests' probe. */
+export { probe } from '../../unit/video/media.js';
 
 /** ffmpeg decoding `bytes` from `seconds` with `output` args to raw bytes on stdout. */
 const decode = (bytes: Uint8Array, seconds: number, output: readonly string[]) =>
