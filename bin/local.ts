@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     [
       '',
       `  Alquimia is running at ${p.baseUrl}  (ready in ${(ready / 1000).toFixed(1)} s, ${p.routeCount} API routes)`,
-      `  Local outbox (password-reset e-mails): ${p.baseUrl}/local/outbox`,
+      `  Local outbox (verification and password-reset e-mails): ${p.baseUrl}/local/outbox`,
       `  Data: ${dataDir}  (npm run reset wipes it)`,
       `  Stand-ins on 127.0.0.1: ${Object.entries(p.ports)
         .filter(([name]) => name !== 'gateway')

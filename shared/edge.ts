@@ -10,6 +10,16 @@ import { type ProblemCode, problemCodes, problemTitles, problemTypeUri } from '.
 /** Headers that may carry the customer key, in order of preference (`Authorization: Bearer <key>` also works). */
 export const keyHeaders = ['api-token', 'x-api-key', 'x-api-token'] as const;
 
+/**
+ * The one header the AWS authorizer's result cache is keyed by. A cached REQUEST authorizer needs every identity
+ * source present, so CloudFront copies a key sent in any accepted form into this header before the API sees it
+ * (infra/aws/api/key-header-function.ts); the local gateway reads every form itself.
+ */
+export const canonicalKeyHeader = keyHeaders[0];
+
+/** How long API Gateway reuses an authorizer answer for the same key (a revoked key works at most this long). */
+export const authorizerCacheSeconds = 60;
+
 /** Headers browsers may send: content, the customer key headers, the Cognito token, and the pipeline's own. */
 export const corsAllowHeaders = [
   'Content-Type',

@@ -83,7 +83,8 @@ const errorDescriptions: Record<string, string> = {
   '413': `Body or file larger than the published limit (\`x-limits\`); request bodies over ${inlineBodyLimit} bytes are answered with this 413 before reaching the operation: upload large files with \`POST /api/files\`.`,
   '415': 'Unsupported content type of the body, or a file of a type this operation does not take.',
   '422': 'The input cannot be processed (corrupt, encrypted or unreadable file, content the engine refuses...).',
-  '429': 'Daily request quota reached, or too many requests (`Retry-After`).',
+  '429':
+    'The account is over its daily request quota, or over its request rate once its burst is spent (per plan, see /docs#limites). `Retry-After` says how many seconds to wait; nothing is charged.',
   '500': 'Internal error: the request id identifies it in our logs (no charge).',
   '502': 'The upstream provider failed (no charge).',
   '503': 'No engine or provider is configured for this operation here (no charge).',

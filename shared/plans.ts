@@ -120,28 +120,26 @@ export function dailyQuota(plan: number): number | null {
 }
 
 /**
- * API Gateway usage-plan throttling per tier (requests per second, burst). The authorizer returns the tier's
- * usageIdentifierKey so API Gateway applies these; the daily quota is counted by the pipeline.
+ * Requests per second each account may sustain, and the burst it may send at once, by plan. Enforced per account
+ * (not per tier) by the metering's token bucket in the debit write (functions/core/metering/rate-limit.ts); the
+ * daily quota above is counted in the same write.
  */
-export interface UsageTier {
-  readonly name: 'free' | 'basico' | 'profissional' | 'empresarial';
-  readonly planId: 0 | PlanId;
-  readonly rateLimit: number;
-  readonly burstLimit: number;
+export interface RequestRate {
+  readonly perSecond: number;
+  readonly burst: number;
 }
 
-const freeUsageTier: UsageTier = { planId: 0, name: 'free', rateLimit: 2, burstLimit: 5 };
+const freeRate: RequestRate = { perSecond: 5, burst: 20 };
 
-export const usageTiers: readonly UsageTier[] = [
-  freeUsageTier,
-  { planId: 1, name: 'basico', rateLimit: 5, burstLimit: 10 },
-  { planId: 2, name: 'profissional', rateLimit: 20, burstLimit: 40 },
-  { planId: 3, name: 'empresarial', rateLimit: 50, burstLimit: 100 },
-];
+const ratesByPlan: Readonly<Record<PlanId, RequestRate>> = {
+  1: { perSecond: 10, burst: 40 },
+  2: { perSecond: 25, burst: 100 },
+  3: { perSecond: 50, burst: 200 },
+};
 
-/** The throttling tier of a plan number (unknown plans throttle as free). */
-export function usageTier(plan: number): UsageTier {
-  return usageTiers.find((t) => t.planId === plan) ?? freeUsageTier;
+/** The request rate of a plan number (0 or unknown plans get the free rate). */
+export function requestRate(plan: number): RequestRate {
+  return isPlanId(plan) ? ratesByPlan[plan] : freeRate;
 }
 
 /** The web pages billing sends the customer back to (spec: payment pages; the dashboard's credits page). */

@@ -35,7 +35,7 @@ export const problemTitles: Record<ProblemCode, string> = {
   unsupported_media_type: 'Unsupported media type',
   unprocessable_input: 'Unprocessable input',
   input_encrypted: 'Input is encrypted',
-  quota_exceeded: 'Daily quota exceeded',
+  quota_exceeded: 'Too many requests',
   internal_error: 'Internal error',
   provider_error: 'Upstream provider error',
   engine_unavailable: 'Engine unavailable',

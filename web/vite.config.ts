@@ -14,8 +14,9 @@ const platform = 'http://127.0.0.1:3000';
  * `web/scripts/bundle-size.ts` against the manifest and by the browser test that compares it with what the page
  * really fetched). React 19 and its DOM renderer alone weigh about 67 KB gzip, so the production build renders
  * with Preact's React-compatible runtime (about 12 KB): the code is written against React's API and the unit
- * tests run on React itself; only the bundle swaps the runtime. Amplify and the dashboard go to their own
- * chunks, loaded only when needed.
+ * tests run on React itself; only the bundle swaps the runtime. The entry (`src/main.tsx`) is a few kilobytes:
+ * the app itself (`src/prerender/client.tsx`) loads once the prerendered landing is on screen and the page idle.
+ * Amplify and the dashboard go to their own chunks, loaded only when needed.
  */
 const reactCompat = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -27,8 +28,8 @@ const reactCompat = [
 ];
 
 /**
- * After the client build: prerenders the landing into index.html (web/scripts/prerender.ts, so the hero paints
- * before any script runs), then writes `x.js.br` and `x.js.gz` beside every text asset, so the local platform (and
+ * After the client build: prerenders the landing into index.html in every language (web/scripts/prerender.ts, so
+ * the hero paints before any script runs, and the app's code loads only after), then writes `x.js.br` and `x.js.gz` beside every text asset, so the local platform (and
  * any static host) serves them compressed without compressing per request (see infra/local/gateway/static.ts).
  * In that order: the compressed index.html must hold the prerendered page. Not run by the prerender's own SSR
  * build.

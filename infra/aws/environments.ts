@@ -9,19 +9,6 @@ import type { Family } from '../../shared/operations/types.js';
 export const environmentNames = ['dev', 'staging', 'prod'] as const;
 export type EnvironmentName = (typeof environmentNames)[number];
 
-/**
- * One API Gateway usage plan per customer tier. The authorizer answers with the tier's `usageIdentifierKey`,
- * so API Gateway throttles each tier by these numbers (customer keys are never API Gateway keys).
- * `planId` is the profile's plan (0 = none/free, 1 Básico, 2 Profissional, 3 Empresarial).
- */
-export interface UsageTier {
-  readonly planId: 0 | 1 | 2 | 3;
-  readonly name: 'free' | 'basico' | 'profissional' | 'empresarial';
-  /** Steady requests per second. */
-  readonly rateLimit: number;
-  readonly burstLimit: number;
-}
-
 export interface EnvironmentSettings {
   readonly name: EnvironmentName;
   /** Absent: the CLI's current account and region decide (environment-agnostic stacks). */
@@ -61,7 +48,6 @@ export interface EnvironmentSettings {
   readonly wafRateLimitPer5Minutes: number;
   /** Stage-wide throttle, above every tier. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
-  readonly usageTiers: readonly UsageTier[];
   /** AI image provider of the image family (functions/image/ai/config.ts); absent: none (503, uncharged). */
   readonly imageAi?: ImageAiSettings;
   /** Speech engines of the audio family (functions/audio/config.ts); absent: espeak only, no transcription. */
@@ -119,17 +105,9 @@ const familyMemory: Record<Family, number> = {
   mcp: 512,
 };
 
-const usageTiers: readonly UsageTier[] = [
-  { planId: 0, name: 'free', rateLimit: 2, burstLimit: 5 },
-  { planId: 1, name: 'basico', rateLimit: 5, burstLimit: 10 },
-  { planId: 2, name: 'profissional', rateLimit: 20, burstLimit: 40 },
-  { planId: 3, name: 'empresarial', rateLimit: 50, burstLimit: 100 },
-];
-
 const base = {
   memoryMb: familyMemory,
   authorizerMemoryMb: 512,
-  usageTiers,
   // A browser page loads about 20 API calls; 2,000 per 5 minutes per IP is far above any dashboard user and the
   // free tier's throttle, and well below what one flooding client sends.
   wafRateLimitPer5Minutes: 2000,

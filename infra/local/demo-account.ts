@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { userPool } from '../../shared/resources.js';
 import type { RouteSpec } from './gateway/routes.js';
 
 export const DEMO_EMAIL = 'demo@alquimia.local';
@@ -30,10 +31,16 @@ export function provisioningRoute(routes: readonly RouteSpec[]): RouteSpec | und
   return candidates.find((r) => /profile|account|\bme\b/.test(`${r.id} ${r.path}`)) ?? candidates[0];
 }
 
+/** The dashboard call that adds the welcome credits once the e-mail is verified (shared/operations/user.ts). */
+export const welcomeGrantRoute = (routes: readonly RouteSpec[]): RouteSpec | undefined =>
+  routes.find((r) => r.id === 'platform.user-verify-email');
+
 /**
- * Signs the demo user up (through the shim, so it is confirmed at once) and makes one authenticated call so
- * the account is provisioned (profile, 20 credits, API key). Returns false, quietly, while the accounts code
- * (functions/platform) is not there yet.
+ * Signs the demo user up (through the shim, so it is confirmed at once), marks its e-mail verified as an
+ * administrator would (a demo has no inbox to click a link in), and makes the authenticated calls a new customer
+ * makes: the first one provisions the account (profile, API key) and the welcome-grant call adds the 20 credits
+ * (once: on later starts it adds nothing). Returns false, quietly, while the accounts code (functions/platform) is
+ * not there yet.
  */
 export async function ensureDemoAccount(options: {
   root: string;
@@ -55,6 +62,16 @@ export async function ensureDemoAccount(options: {
   });
   const exists = z.object({ __type: z.literal('UsernameExistsException') }).safeParse(signUp.json).success;
   if (signUp.status !== 200 && !exists) return false;
+  const verified = await cognitoCall(options.cognitoEndpoint, 'AdminUpdateUserAttributes', {
+    UserPoolId: userPool.localPoolId,
+    Username: DEMO_EMAIL,
+    // cognito-local takes email_verified only together with the address it verifies.
+    UserAttributes: [
+      { Name: 'email', Value: DEMO_EMAIL },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
+  if (verified.status !== 200) return false;
   const auth = await cognitoCall(options.cognitoEndpoint, 'InitiateAuth', {
     ClientId: options.clientId,
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -62,9 +79,17 @@ export async function ensureDemoAccount(options: {
   });
   const tokens = authResultSchema.safeParse(auth.json);
   if (!tokens.success) return false;
-  const response = await fetch(`${options.baseUrl}${route.path}`, {
-    headers: { authorization: `Bearer ${tokens.data.AuthenticationResult.IdToken}` },
-  });
+  const authorization = `Bearer ${tokens.data.AuthenticationResult.IdToken}`;
+  const response = await fetch(`${options.baseUrl}${route.path}`, { headers: { authorization } });
   await response.arrayBuffer();
-  return response.ok;
+  if (!response.ok) return false;
+  const grant = welcomeGrantRoute(options.routes);
+  if (grant === undefined) return true;
+  const granted = await fetch(`${options.baseUrl}${grant.path}`, {
+    method: grant.method,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  await granted.arrayBuffer();
+  return granted.ok;
 }

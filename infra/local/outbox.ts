@@ -12,8 +12,8 @@ const mailSchema = z.object({
 export type OutboxMail = z.infer<typeof mailSchema>;
 
 /**
- * The local stand-in for e-mail: messages the platform would send (password reset links) are kept here,
- * in `<dataDir>/outbox.json`, and shown at `/local/outbox`. Newest first.
+ * The local stand-in for e-mail: messages the platform would send (password reset and e-mail verification links,
+ * sign-up notes) are kept here, in `<dataDir>/outbox.json`, and shown at `/local/outbox`. Newest first.
  */
 export class Outbox {
   private mails: OutboxMail[];

@@ -23,6 +23,23 @@ const dashboard = {
 export const profileLanguages = ['pt', 'en', 'es', 'fr'] as const;
 export type ProfileLanguage = (typeof profileLanguages)[number];
 
+/**
+ * The profile as the dashboard reads it: the spec's fields plus the welcome grant still waiting for the e-mail to
+ * be verified (new accounts start at 0 credits; see `userVerifyEmail`).
+ */
+export const accountProfileOutput = profileOutput.extend({
+  pending_welcome_credits: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Free credits added once the e-mail is verified (POST /api/user/verify-email); 0 when none are pending.'),
+});
+
+export const verifyEmailOutput = z.object({
+  credits: z.number().describe('The balance after the call.'),
+  granted: z.number().int().min(0).describe('Credits this call added: the welcome grant, or 0 when already granted.'),
+});
+
 /** Display names (profile, key): trimmed, non-empty, short. */
 const displayName = () => z.string().trim().min(1, 'name is required').max(100);
 
@@ -43,18 +60,22 @@ export const userBalance = defineOperation({
 export const userProfile = defineOperation({
   ...dashboard,
   id: 'platform.user-profile',
-  output: profileOutput,
+  output: accountProfileOutput,
   method: 'GET',
   path: '/api/user/profile',
   input: z.object({}),
   bodyTypes: [],
-  doc: { summary: 'Profile', description: 'id, name, email, role, credits, plano (0 = no plan, 1-3) and dates.' },
+  doc: {
+    summary: 'Profile',
+    description:
+      'id, name, email, role, credits, plano (0 = no plan, 1-3), dates, and pending_welcome_credits (the free credits waiting for the e-mail to be verified).',
+  },
 });
 
 export const userUpdateProfile = defineOperation({
   ...dashboard,
   id: 'platform.user-update-profile',
-  output: profileOutput,
+  output: accountProfileOutput,
   method: 'PATCH',
   path: '/api/user/profile',
   input: z.object({
@@ -67,6 +88,21 @@ export const userUpdateProfile = defineOperation({
     description:
       'Changes the name and/or the preferred language (pt, en, es, fr), which follows the user to every device and is used for e-mails. The e-mail cannot change.',
     example: { name: 'Maria Silva', language: 'pt' },
+  },
+});
+
+export const userVerifyEmail = defineOperation({
+  ...dashboard,
+  id: 'platform.user-verify-email',
+  output: verifyEmailOutput,
+  method: 'POST',
+  path: '/api/user/verify-email',
+  input: z.object({}),
+  bodyTypes: ['json'],
+  doc: {
+    summary: 'Claim the welcome credits',
+    description:
+      'Call after verifying the e-mail with Cognito (the link in the verification e-mail): checks with the user pool that the address is verified and adds the pending welcome credits, once. Answers the balance; 403 forbidden while the e-mail is not verified; a repeated call adds nothing.',
   },
 });
 
@@ -169,6 +205,7 @@ export const userOperations: readonly Operation[] = [
   userBalance,
   userProfile,
   userUpdateProfile,
+  userVerifyEmail,
   userApiKey,
   userRenameApiKey,
   userRegenerateApiKey,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { imageHistory } from '../../shared/operations/image.js';
 import { billingPages } from '../../shared/plans.js';
 import { paths } from '../../web/src/config/paths.js';
+import { verifyEmailPath } from '../../web/src/features/auth/lib/verify-link.js';
 import { en as dashboardEn } from '../../web/src/features/dashboard/i18n/en.js';
 import { es as dashboardEs } from '../../web/src/features/dashboard/i18n/es.js';
 import { fr as dashboardFr } from '../../web/src/features/dashboard/i18n/fr.js';
@@ -43,6 +44,8 @@ const publicRoutes = [
   publicDocsPath,
   // The reset page as a valid e-mailed link opens (the bare path shows the invalid-link state).
   `${paths.resetPassword}?code=123456&email=ana%40example.com&type=recovery`,
+  // The e-mail verification link without its code: the invalid-link state (with a code it needs a session).
+  verifyEmailPath,
 ];
 const dashboardRoutes = [paths.dashboard, ...Object.values(segments).map((segment) => `${paths.dashboard}/${segment}`)];
 const paymentRoutes = [`${billingPages.success}?session_id=cs_test_missing`, billingPages.cancelled];

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * Buying on the local platform without Stripe keys: register → credits page → choose Profissional → the local
@@ -33,6 +34,7 @@ async function signUpAndIn(page: Page): Promise<void> {
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  await verifyRegisteredEmail(email, password);
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

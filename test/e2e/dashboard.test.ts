@@ -2,9 +2,11 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
- * The signed-in dashboard end to end on the local platform: register → home (20 credits) → copy the key →
+ * The signed-in dashboard end to end on the local platform: register (and verify the e-mail) → home (20 credits) →
+ * copy the key →
  * a metered call with it → the usage row and 19 credits → rename and regenerate the key (the old one is
  * refused) → change the password and sign in with it → logout. Then screenshots of every page at 1280 and
  * 375 px, pt and en, sidebar expanded and collapsed, into screenshots/dashboard/ (git-ignored).
@@ -47,6 +49,8 @@ const register = async (page: Page, address: string, password: string) => {
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  // The 20 welcome credits come with the e-mail verification (its own test: email-verification.test.ts).
+  await verifyRegisteredEmail(address, password);
 };
 
 const signIn = async (page: Page, password: string, address = email) => {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { operations } from '../../shared/operations/index.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * The documentation and the script generator on the local platform: the public /docs lists every operation of
@@ -46,6 +47,8 @@ const register = async (page: Page) => {
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  // The QR call below spends a welcome credit: they come with the e-mail verification.
+  await verifyRegisteredEmail(email, password);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { formatReport, landingBudgetBytes, landingBundle } from '../../web/scripts/bundle-size.js';
+import { latestVerificationLink } from '../integration/support/email-verification.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
@@ -85,7 +86,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textC
 describe('first five minutes', () => {
   let ownerPage: Page;
 
-  it('registers, lands on the login page with the e-mail filled in, and signs in to a 20-credit balance', async () => {
+  it('registers, signs in to 0 credits and the verification banner, and the e-mailed link brings the 20 credits', async () => {
     const { page } = await open();
     await fillRegister(page, owner);
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
@@ -96,9 +97,21 @@ describe('first five minutes', () => {
     await page.locator('input[name="password"]').fill(owner.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    // Signed in at once, with nothing to spend until the address is proven.
+    await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('0');
+    await expect
+      .poll(() => page.getByTestId('verify-email-banner').textContent())
+      .toContain('Confirme seu e-mail para receber 20 créditos grátis');
+    // The welcome note and, sent by the first sign-in, the verification link: both in the page's language (pt).
+    await expect
+      .poll(async () => (await mailsTo(owner.email)).map((m) => m.subject))
+      .toEqual(expect.arrayContaining(['Bem-vindo à Alquimia', 'Confirme seu e-mail na Alquimia']));
+    const link = await latestVerificationLink(baseUrl, owner.email);
+    await page.goto(url(`${link?.pathname}${link?.search}`));
+    await page.getByText('E-mail confirmado! 20 créditos grátis foram adicionados à sua conta.').waitFor();
+    await page.getByRole('link', { name: 'Ir para o painel' }).click();
     await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('20');
-    // The welcome e-mail is in the language the page was in (pt).
-    await expect.poll(async () => (await mailsTo(owner.email)).map((m) => m.subject)).toContain('Bem-vindo à Alquimia');
+    expect(await page.getByTestId('verify-email-banner').count()).toBe(0);
     ownerPage = page;
   });
 
@@ -290,7 +303,7 @@ describe('first five minutes', () => {
   it('sends the landing hero in the HTML itself, painted without scripts, then hydrates it in place', async () => {
     const heroTitle = 'Transforme documentos, imagens e mídia com uma única API';
     const raw = await (await fetch(url('/'), { headers: { 'accept-encoding': 'identity' } })).text();
-    const root = raw.slice(raw.indexOf('<div id="root">'));
+    const root = raw.slice(raw.indexOf('<div id="root"'));
     expect(root).toMatch(/<h1\b[^>]*>(<[^>]+>)*Transforme documentos, imagens e mídia com uma única API</);
     // Styled by the stylesheets in <head>; no inline script or style the CSP would refuse.
     const head = raw.slice(0, raw.indexOf('<body'));

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * The API playground end to end on the local platform, as a new customer: register and sign in → open the
@@ -49,6 +50,7 @@ const registerAndSignIn = async (page: Page) => {
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(/\/(login|dashboard)/, { timeout: 30_000 });
+  await verifyRegisteredEmail(email, password);
   if (new URL(page.url()).pathname.startsWith('/login')) {
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(password);

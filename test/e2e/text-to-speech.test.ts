@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * The text-to-speech tool end to end on the local platform: a new customer generates Portuguese speech with
@@ -32,6 +33,7 @@ const registerAndSignIn = async (page: Page) => {
   await page
     .getByText('Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.')
     .waitFor({ timeout: 30_000 });
+  await verifyRegisteredEmail(email, password);
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

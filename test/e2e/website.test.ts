@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { verifyRegisteredEmail } from './support/email-verification.js';
 import { latestResetLink } from './support/outbox.js';
 
 /**
@@ -67,6 +68,8 @@ describe('website', () => {
   });
 
   it('resets the password through the link in the local outbox', async () => {
+    // Cognito resets passwords through a verified address only.
+    await verifyRegisteredEmail(account.email, account.password);
     const page = await open(1280);
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();

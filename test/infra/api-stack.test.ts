@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { environments } from '../../infra/aws/environments.js';
+import { authorizerCacheSeconds, canonicalKeyHeader } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { functionNameVariable, isMcpTool } from '../../shared/operations/mcp.js';
 import { buildTestApp, methodsOf, type SynthMethod, synthTimeout } from './helpers.js';
@@ -79,13 +80,13 @@ describe('Api stack built from the operation table', () => {
     });
   });
 
-  it('authorises api-key routes with the REQUEST authorizer plus a usage plan, user routes with Cognito', () => {
+  it('authorises api-key routes with the REQUEST authorizer and no usage plan, user routes with Cognito', () => {
     const [requestAuthorizer] = authorizerIdsByType('REQUEST');
     const [cognitoAuthorizer] = authorizerIdsByType('COGNITO_USER_POOLS');
     for (const op of operations) {
       const method = methods.find((m) => m.operationName === op.id);
       const expected = {
-        'api-key': { authorizationType: 'CUSTOM', authorizerLogicalId: requestAuthorizer, apiKeyRequired: true },
+        'api-key': { authorizationType: 'CUSTOM', authorizerLogicalId: requestAuthorizer, apiKeyRequired: false },
         user: {
           authorizationType: 'COGNITO_USER_POOLS',
           authorizerLogicalId: cognitoAuthorizer,
@@ -98,12 +99,14 @@ describe('Api stack built from the operation table', () => {
     }
   });
 
-  it('lists no identity source and caches nothing, since a key may arrive in any of four headers', () => {
+  it('caches authorizer answers per key, keyed by the one header CloudFront fills from any accepted form', () => {
     template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
       Type: 'REQUEST',
-      AuthorizerResultTtlInSeconds: 0,
-      IdentitySource: Match.absent(),
+      AuthorizerResultTtlInSeconds: authorizerCacheSeconds,
+      IdentitySource: `method.request.header.${canonicalKeyHeader}`,
     });
+    expect(authorizerCacheSeconds).toBeGreaterThan(0);
+    expect(authorizerCacheSeconds).toBeLessThanOrEqual(300);
   });
 
   it('answers CORS preflights on every routed path without invoking a function', () => {
@@ -113,9 +116,9 @@ describe('Api stack built from the operation table', () => {
     expect(preflights.every((m) => m.authorizationType === 'NONE')).toBe(true);
   });
 
-  it('takes usage keys from the authorizer, passes every body as binary and traces the stage', () => {
+  it('passes every body as binary and traces the stage', () => {
     template.hasResourceProperties('AWS::ApiGateway::RestApi', {
-      ApiKeySourceType: 'AUTHORIZER',
+      ApiKeySourceType: Match.absent(),
       BinaryMediaTypes: ['*/*'],
     });
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
@@ -125,15 +128,10 @@ describe('Api stack built from the operation table', () => {
     });
   });
 
-  it('creates one usage plan with one key per tier, throttled by the tier', () => {
-    const tiers = environments.dev.usageTiers;
-    template.resourceCountIs('AWS::ApiGateway::UsagePlan', tiers.length);
-    template.resourceCountIs('AWS::ApiGateway::UsagePlanKey', tiers.length);
-    for (const tier of tiers) {
-      template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
-        Throttle: { RateLimit: tier.rateLimit, BurstLimit: tier.burstLimit },
-      });
-    }
+  it('shares no usage plan or API Gateway key between customers: rates are per account, in the debit write', () => {
+    template.resourceCountIs('AWS::ApiGateway::UsagePlan', 0);
+    template.resourceCountIs('AWS::ApiGateway::UsagePlanKey', 0);
+    template.resourceCountIs('AWS::ApiGateway::ApiKey', 0);
   });
 
   it('answers gateway errors as problem+json with CORS headers', () => {
@@ -179,21 +177,6 @@ describe('Api stack built from the operation table', () => {
         }),
       },
     });
-  });
-
-  it('tells the authorizer the usage-plan key of every tier', () => {
-    const keyValues = Object.values(template.findResources('AWS::ApiGateway::ApiKey')).map(
-      (key) => z.object({ Properties: z.object({ Value: z.string() }) }).parse(key).Properties.Value,
-    );
-    const [authorizer] = Object.values(
-      template.findResources('AWS::Lambda::Function', { Properties: { Description: 'Alquimia api-key authorizer' } }),
-    );
-    const env = z
-      .object({ Properties: z.object({ Environment: z.object({ Variables: z.record(z.string(), z.unknown()) }) }) })
-      .parse(authorizer).Properties.Environment.Variables;
-    const tierKeys = z.record(z.string(), z.string()).parse(JSON.parse(z.string().parse(env.USAGE_PLAN_KEYS)));
-    expect(Object.keys(tierKeys).sort()).toEqual(environments.dev.usageTiers.map((t) => String(t.planId)).sort());
-    expect(Object.values(tierKeys).sort()).toEqual(keyValues.sort());
   });
 
   it('lets only the platform family read the API-key encryption secret', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlquimiaStacks } from '../../infra/aws/alquimia-app.js';
+import { keyHeaderFunctionCode } from '../../infra/aws/api/key-header-function.js';
 import { fromRoot } from '../../infra/aws/paths.js';
 import { operations } from '../../shared/operations/index.js';
 import { buckets, table, uploadCors, userPool } from '../../shared/resources.js';
@@ -134,6 +135,8 @@ describe('Web stack', () => {
             // Managed CachingDisabled and AllViewerExceptHostHeader policies.
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+            // The key, in any accepted form, into the header the authorizer's cache is keyed by.
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
           }),
         ],
         DefaultCacheBehavior: Match.objectLike({
@@ -142,6 +145,13 @@ describe('Web stack', () => {
       }),
     });
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('runs the key-header function on /api/* with the code the function tests exercise', () => {
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: keyHeaderFunctionCode(),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
   });
 
   it('writes the runtime config.json and deploys the built site', () => {

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
 import type { OperationContext, OperationResult } from '../../functions/core/operation.js';
@@ -11,10 +11,11 @@ import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
 import { createKeyLookup, createKeyStore } from '../../functions/platform/accounts/keys.js';
 import { planOf } from '../../functions/platform/accounts/profile.js';
 import { createProvisioner, ensureAccount } from '../../functions/platform/accounts/provision.js';
+import { type EmailVerifiedCheck, grantWelcomeCredits } from '../../functions/platform/accounts/welcome-credits.js';
 import type { ApiKeyResponse, BalanceResponse, ProfileResponse, UsageResponse } from '../../shared/account-shapes.js';
 import { userBalance } from '../../shared/operations/user.js';
 import { signUpAndKey } from './support/accounts.js';
-import { freshTable, newAccountId, scanWhere } from './support/table.js';
+import { freshTable, newAccountId, scanWhere, seedProfile } from './support/table.js';
 
 const { baseUrl, env } = inject('platform');
 const secret = 'integration-test-secret-0123456789';
@@ -52,7 +53,6 @@ function authorizerDeps(): AuthorizeDeps {
   return {
     keys: createKeyLookup(table),
     planOf: (accountId) => planOf(table, accountId),
-    usagePlanKeys: {},
     now: () => new Date(),
     logger: new Logger({ serviceName: 'test', logLevel: 'ERROR' }),
   };
@@ -62,7 +62,7 @@ const methodArn = 'arn:aws:execute-api:us-east-1:000000000000:local/local/POST/a
 const authorizeWith = (headers: Record<string, string>) => authorize({ headers, methodArn }, authorizerDeps());
 
 describe('provisioning', () => {
-  it('creates one profile with 20 credits and one key even when first calls race', async () => {
+  it('creates one profile at 0 credits with the 20 welcome credits pending, and one key, even when first calls race', async () => {
     const who = identity();
     const provisioner = createProvisioner({ ...table, secret });
 
@@ -76,7 +76,7 @@ describe('provisioning', () => {
     const keys = await scanWhere(table, { accountId: who.accountId, type: 'apikey' });
     const lookups = await scanWhere(table, { accountId: who.accountId, type: 'keyhash' });
     expect(profiles).toHaveLength(1);
-    expect(profiles[0]).toMatchObject({ credits: 20, role: 'user', plan: 0, name: 'Maria Silva' });
+    expect(profiles[0]).toMatchObject({ credits: 0, welcomeCredits: 20, role: 'user', plan: 0, name: 'Maria Silva' });
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ name: 'API Key Principal', revoked: false });
     expect(lookups).toHaveLength(1);
@@ -87,6 +87,46 @@ describe('provisioning', () => {
     expect(await ensureAccount({ ...table, secret }, who)).toBe(true);
     expect(await ensureAccount({ ...table, secret }, who)).toBe(false);
     expect(await scanWhere(table, { accountId: who.accountId, type: 'apikey' })).toHaveLength(1);
+  });
+});
+
+describe('the welcome grant against DynamoDB Local', () => {
+  it('adds the pending 20 credits exactly once when 25 grants race, and removes the marker', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+
+    const grants = await Promise.all(
+      Array.from({ length: 25 }, () => grantWelcomeCredits(table, who.accountId, new Date())),
+    );
+
+    expect(grants.filter((g) => g.granted === 20)).toHaveLength(1);
+    expect(grants.reduce((sum, g) => sum + g.granted, 0)).toBe(20);
+    // Every caller, winner or not, is told the balance after the grant.
+    expect(grants.every((g) => g.credits === 20)).toBe(true);
+    const [profile] = await scanWhere(table, { accountId: who.accountId, type: 'profile' });
+    expect(profile).toMatchObject({ credits: 20 });
+    expect(profile).not.toHaveProperty('welcomeCredits');
+  });
+
+  it('adds the grant to what is there already (a plan bought before verifying keeps its credits)', async () => {
+    const who = identity();
+    await ensureAccount({ ...table, secret }, who);
+    const { ddb, tableName } = table;
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: `ACCT#${who.accountId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET credits = credits + :bought',
+        ExpressionAttributeValues: { ':bought': 1000 },
+      }),
+    );
+    expect(await grantWelcomeCredits(table, who.accountId, new Date())).toEqual({ credits: 1020, granted: 20 });
+  });
+
+  it('leaves a profile provisioned before verification was required as it is', async () => {
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 7 });
+    expect(await grantWelcomeCredits(table, accountId, new Date())).toEqual({ credits: 7, granted: 0 });
   });
 });
 
@@ -177,6 +217,7 @@ describe('api-key authorizer against the table', () => {
 });
 
 describe('account endpoints (implementations)', () => {
+  // These calls never reach the welcome grant's Cognito check; its own tests below pass one in.
   const impls = () => accountImplementations(async () => ({ ...table, secret }));
   const call = (id: string, input: unknown, ctx: OperationContext): Promise<OperationResult> => {
     const impl = impls().find((i) => i.operation.id === id);
@@ -188,10 +229,11 @@ describe('account endpoints (implementations)', () => {
     const who = identity();
     await ensureAccount({ ...table, secret }, who);
     const body = bodyOf<BalanceResponse>(await call('platform.user-balance', {}, context(who.accountId)));
+    // A new account: 0 until its e-mail is verified.
     expect(body).toMatchObject({
-      balance: 20,
-      saldo: 20,
-      credits: 20,
+      balance: 0,
+      saldo: 0,
+      credits: 0,
       status: 'Active',
       name: 'API Key Principal',
       revoked: false,
@@ -205,7 +247,14 @@ describe('account endpoints (implementations)', () => {
     const renamed = bodyOf<ProfileResponse>(
       await call('platform.user-update-profile', { name: ' Ana ' }, context(who.accountId)),
     );
-    expect(renamed).toMatchObject({ name: 'Ana', email: who.email, role: 'user', credits: 20, plano: 0 });
+    expect(renamed).toMatchObject({
+      name: 'Ana',
+      email: who.email,
+      role: 'user',
+      credits: 0,
+      pending_welcome_credits: 20,
+      plano: 0,
+    });
     const read = bodyOf<ProfileResponse>(await call('platform.user-profile', {}, context(who.accountId)));
     expect(read.name).toBe('Ana');
   });
@@ -251,6 +300,8 @@ describe('account endpoints (implementations)', () => {
   it('pages the usage history newest first with an opaque cursor', async () => {
     const who = identity();
     await ensureAccount({ ...table, secret }, who);
+    // A verified customer: the welcome credits pay for the calls below.
+    await grantWelcomeCredits(table, who.accountId, new Date());
     const meter = createDynamoMeter(table);
     for (let i = 0; i < 12; i++) {
       await meter.charge({
@@ -285,6 +336,7 @@ describe('account endpoints (implementations)', () => {
     const [a, b] = [identity(), identity()];
     await ensureAccount({ ...table, secret }, a);
     await ensureAccount({ ...table, secret }, b);
+    await grantWelcomeCredits(table, a.accountId, new Date());
     await createDynamoMeter(table).charge({
       plan: 3,
       accountId: a.accountId,
@@ -314,10 +366,12 @@ describe('user routes over HTTP (local gateway + pipeline)', () => {
     expect(balance.status).toBe(200);
     expect(await balance.json()).toMatchObject({ balance: 20, status: 'Active', name: 'API Key Principal' });
     const profile = await fetch(`${baseUrl}/api/user/profile`, { headers: auth });
+    // signUpAndKey verified the e-mail by its link: the welcome credits are in, none pending.
     expect(await profile.json()).toMatchObject({
       name: 'Maria',
       email: account.email,
       credits: 20,
+      pending_welcome_credits: 0,
       plano: 0,
       role: 'user',
     });
@@ -356,7 +410,7 @@ describe('through the platform family handler and the real authorizer handler', 
     claims: { sub: accountId.slice(5), email: `${accountId}@example.com`, name },
   });
 
-  async function platformHandler() {
+  async function platformHandler(emailVerified: EmailVerifiedCheck) {
     const { createFamilyHandler } = await import('../../functions/core/handler.js');
     const { accountImplementations: lazyAccountImplementations } = await import(
       '../../functions/platform/accounts/implementations.js'
@@ -372,7 +426,7 @@ describe('through the platform family handler and the real authorizer handler', 
     };
     return createFamilyHandler(
       'platform',
-      lazyAccountImplementations(async () => ({ ...table, secret })),
+      lazyAccountImplementations(async () => ({ ...table, secret }), emailVerified),
       () => deps,
     );
   }
@@ -382,7 +436,8 @@ describe('through the platform family handler and the real authorizer handler', 
     path: string,
     authorizer: Record<string, unknown> | null,
     body?: unknown,
-  ): Promise<{ statusCode: number; json: Record<string, unknown> }> {
+    emailVerified: EmailVerifiedCheck = async () => false,
+  ): Promise<{ statusCode: number; headers: Record<string, unknown>; json: Record<string, unknown> }> {
     const { buildProxyEvent, buildContext } = await import('../../infra/local/gateway/event.js');
     const event = buildProxyEvent({
       request: {
@@ -398,8 +453,8 @@ describe('through the platform family handler and the real authorizer handler', 
       pathParameters: {},
       authorizer,
     });
-    const result = await (await platformHandler())(event, buildContext('platform', 'abc123', 30_000));
-    return { statusCode: result.statusCode, json: JSON.parse(result.body) };
+    const result = await (await platformHandler(emailVerified))(event, buildContext('platform', 'abc123', 30_000));
+    return { statusCode: result.statusCode, headers: { ...result.headers }, json: JSON.parse(result.body) };
   }
 
   it('provisions on the first dashboard call and answers the balance', async () => {
@@ -407,7 +462,44 @@ describe('through the platform family handler and the real authorizer handler', 
     const accountId = `acct_${newAccountId().slice(5, 37)}`;
     const response = await send('GET', '/api/user/balance', claimsFor(accountId));
     expect(response.statusCode).toBe(200);
-    expect(response.json).toMatchObject({ balance: 20, status: 'Active', name: 'API Key Principal' });
+    expect(response.json).toMatchObject({ balance: 0, status: 'Active', name: 'API Key Principal' });
+  });
+
+  it('the welcome credits: 403 with a problem body while the e-mail is unverified, then granted once', async () => {
+    const accountId = `acct_${newAccountId().slice(5, 37)}`;
+    const checked: string[] = [];
+    const verified =
+      (answer: boolean): EmailVerifiedCheck =>
+      async (userId) => {
+        checked.push(userId);
+        return answer;
+      };
+    const profile = await send('GET', '/api/user/profile', claimsFor(accountId));
+    expect(profile.json).toMatchObject({ credits: 0, pending_welcome_credits: 20 });
+
+    const refused = await send('POST', '/api/user/verify-email', claimsFor(accountId), {}, verified(false));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json).toEqual({
+      type: 'https://alquimia.dev/problems/forbidden',
+      title: 'Forbidden',
+      status: 403,
+      code: 'forbidden',
+      detail:
+        'The e-mail address is not verified yet: open the link in the verification e-mail (or ask for a new one from the dashboard), then try again.',
+      requestId: expect.any(String),
+    });
+    // The check names the caller's Cognito subject (the claims' `sub`), nobody else.
+    expect(checked).toEqual([accountId.slice(5)]);
+
+    const granted = await send('POST', '/api/user/verify-email', claimsFor(accountId), {}, verified(true));
+    expect(granted).toMatchObject({ statusCode: 200, json: { credits: 20, granted: 20 } });
+    expect(granted.headers['X-Credits-Remaining']).toBe('20');
+    const again = await send('POST', '/api/user/verify-email', claimsFor(accountId), {}, verified(true));
+    expect(again).toMatchObject({ statusCode: 200, json: { credits: 20, granted: 0 } });
+    expect((await send('GET', '/api/user/profile', claimsFor(accountId))).json).toMatchObject({
+      credits: 20,
+      pending_welcome_credits: 0,
+    });
   });
 
   it('answers 401 without a session', async () => {

@@ -13,6 +13,7 @@ import type { TableDeps } from '../../functions/core/store/table.js';
 import { listUsage } from '../../functions/platform/accounts/usage.js';
 import { defineOperation } from '../../shared/operations/define.js';
 import { operationPrice } from '../../shared/operations/index.js';
+import { requestRate } from '../../shared/plans.js';
 import { lambdaContext } from '../unit/core/fakes.js';
 import { freshTable, newAccountId, seedProfile } from './support/table.js';
 
@@ -22,7 +23,8 @@ let meter: Meter;
 
 beforeAll(async () => {
   table = await freshTable(env, 'metering');
-  meter = createDynamoMeter(table);
+  // Credits and quota are checked at volumes above any account's burst; rates have their own tests below.
+  meter = createDynamoMeter(table, { rateOf: () => null });
 });
 
 /** Plan 3 (unlimited quota): only the debit is under test. */
@@ -339,5 +341,78 @@ describe('through the request pipeline', () => {
     expect(second.headers?.['X-Credits-Remaining']).toBe('17');
     expect(await meter.balance(accountId)).toBe(17);
     expect((await listUsage(table, accountId, 10)).items).toHaveLength(1);
+  });
+});
+
+describe('request rate per account', () => {
+  const free = requestRate(0);
+  const interval = Math.ceil(1000 / free.perSecond);
+  const call = (rated: Meter, accountId: string, now: Date) =>
+    rated.charge({
+      accountId,
+      plan: 0,
+      operationId: 'pdf.merge',
+      serviceId: 'pdf-merge',
+      credits: 1,
+      requestId: 'r',
+      now,
+    });
+
+  it('admits exactly the burst at one instant under concurrency, refuses the rest uncharged, and leaves other accounts alone', async () => {
+    const rated = createDynamoMeter(table);
+    const [noisy, quiet] = [newAccountId(), newAccountId()];
+    await seedProfile(table, noisy, { credits: 1000 });
+    await seedProfile(table, quiet, { credits: 1000 });
+    const now = new Date('2026-11-22T12:00:00Z');
+
+    const results = await Promise.allSettled(Array.from({ length: free.burst + 15 }, () => call(rated, noisy, now)));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(free.burst);
+    expect(refused).toHaveLength(15);
+    for (const error of refused) {
+      expect(error).toMatchObject({
+        code: 'quota_exceeded',
+        status: 429,
+        headers: { 'Retry-After': '1' },
+        extensions: { ratePerSecond: free.perSecond, burst: free.burst },
+      });
+    }
+    expect(await rated.balance(noisy)).toBe(1000 - free.burst);
+
+    // Another customer of the same plan, at the same instant, is not slowed by the first.
+    await expect(call(rated, quiet, now)).resolves.toMatchObject({ remaining: 999 });
+  });
+
+  it('refills one call per interval and sustains the plan rate, from any process', async () => {
+    const [first, second] = [createDynamoMeter(table), createDynamoMeter(table)];
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 1000 });
+    const start = Date.parse('2026-11-22T12:00:00Z');
+    for (let i = 0; i < free.burst; i++) await call(i % 2 ? first : second, accountId, new Date(start));
+    await expect(call(first, accountId, new Date(start + interval - 1))).rejects.toMatchObject({ status: 429 });
+    await expect(call(second, accountId, new Date(start + interval))).resolves.toBeDefined();
+    // From then on, one call per interval passes forever; one more in between does not.
+    for (let k = 2; k < 12; k++) {
+      await expect(call(k % 2 ? first : second, accountId, new Date(start + k * interval))).resolves.toBeDefined();
+    }
+    await expect(call(first, accountId, new Date(start + 11 * interval + 1))).rejects.toMatchObject({ status: 429 });
+    // After a pause the bucket is full again: a new burst, not an unlimited one.
+    const later = start + 60_000;
+    const burst = await Promise.allSettled(
+      Array.from({ length: free.burst + 1 }, () => call(first, accountId, new Date(later))),
+    );
+    expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(free.burst);
+  });
+
+  it('tells how long to wait: Retry-After covers the time until the next call would pass', async () => {
+    const rated = createDynamoMeter(table);
+    const accountId = newAccountId();
+    await seedProfile(table, accountId, { credits: 1000 });
+    const now = new Date('2026-11-22T12:00:00Z');
+    for (let i = 0; i < free.burst; i++) await call(rated, accountId, now);
+    const refusal = await call(rated, accountId, now).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    const wait = Number((refusal as AppError).headers['Retry-After']);
+    await expect(call(rated, accountId, new Date(now.getTime() + wait * 1000))).resolves.toBeDefined();
   });
 });

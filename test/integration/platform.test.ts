@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { type GatewayAnswer, gatewayProblem, inlineBodyLimit } from '../../shared/edge.js';
 import { webConfigSchema } from '../../shared/web-config.js';
+import { verifyEmailOf } from './support/email-verification.js';
 
 const { baseUrl, env } = inject('platform');
 
@@ -187,7 +188,9 @@ describe('local Cognito (cognito-local behind the shim)', () => {
 
   it('puts the reset link in the local outbox and accepts the code it carries', async () => {
     const email = `it-${randomUUID()}@example.com`;
-    await signUpAndIn(email, 'secret1');
+    const tokens = await signUpAndIn(email, 'secret1');
+    // Cognito resets passwords through a verified address only (see email-verification.test.ts).
+    await verifyEmailOf(baseUrl, env, email, { accessToken: tokens.AccessToken, idToken: tokens.IdToken });
     expect((await cognito('ForgotPassword', { ClientId: env.USER_POOL_CLIENT_ID, Username: email })).status).toBe(200);
 
     const outbox = z

@@ -1,8 +1,9 @@
 /**
  * Prints the compressed size of every script the landing page loads and exits 1 above the budget. Counted: the
- * entry chunk, every chunk it imports statically (transitively, from the Vite manifest), and every script
- * `index.html` names (`<script src>`, `<link rel="modulepreload">`). Chunks imported dynamically load later, on
- * demand (another route, a section scrolled into view), and are not counted; the browser test
+ * entry chunk, the module that hydrates the landing (`landingClientModule`, which the entry imports once the
+ * page is idle), every chunk they import statically (transitively, from the Vite manifest), and every script
+ * `index.html` names (`<script src>`, `<link rel="modulepreload">`). Other chunks imported dynamically load on
+ * demand (another route, another language) and are not counted; the browser test
  * `test/e2e/first-minutes.test.ts` checks that the landing fetches no script outside this list. Run after
  * `npm run build`:
  *   npx tsx web/scripts/bundle-size.ts [dist/web]
@@ -11,18 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import { landingClientModule, readManifest, staticClosure } from './manifest.js';
 
 export const landingBudgetBytes = 100 * 1024;
-
-const manifestSchema = z.record(
-  z.string(),
-  z.object({
-    file: z.string(),
-    isEntry: z.boolean().optional(),
-    imports: z.array(z.string()).optional(),
-  }),
-);
 
 export interface BundleFile {
   readonly file: string;
@@ -61,20 +53,17 @@ const measure = (distDir: string, file: string): BundleFile => {
   };
 };
 
-/** Every script of the landing route: the manifest's entry and its static imports, plus index.html's scripts. */
+/**
+ * Every script of the landing route: the manifest's entries, the landing's client module and their static
+ * imports, plus index.html's scripts.
+ */
 export function landingBundle(distDir: string): BundleReport {
-  const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')));
+  const manifest = readManifest(distDir);
   const entries = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
   if (entries.length === 0) throw new Error('The manifest has no entry chunk');
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const entry of entries) visit(entry);
+  const seen = staticClosure(manifest, [...entries, landingClientModule]);
   const files = new Set(
     [...seen].map((key) => manifest[key]?.file).filter((file): file is string => file?.endsWith('.js') === true),
   );

@@ -1,18 +1,21 @@
 /**
- * Prerenders the landing page into the built `index.html`, so its hero (the page's largest paint) shows from HTML
- * before any script has run; the client entry then hydrates it (web/src/main.tsx). Run by the build itself (the
+ * Prerenders the landing page into the built `index.html` in every language, so its hero (the page's largest
+ * paint) shows from HTML before any script has run, whatever the reader's language; the client then hydrates
+ * it, piece by piece, once the page is idle (web/src/main.tsx). Run by the build itself (the
  * `alquimia-post-build` plugin in web/vite.config.ts), after the client bundle is written:
  * 1. an SSR build of `web/src/prerender/render.tsx` with the same Vite config (so the same Preact aliases and
  *    CSS-module class names), every dependency bundled, into a temporary folder;
- * 2. its `renderLanding()` gives the landing's markup in the default language;
- * 3. `web/src/prerender/boot.ts` is bundled into one tiny classic script, `assets/boot-<hash>.js`, loaded
- *    blocking at the top of `<head>`: it hides the prerendered markup where it does not fit (another route,
- *    another language) before the first paint;
- * 4. the markup, the landing's title and the boot script go into `index.html`.
- * The page's stylesheets are already render-blocking `<link>`s in `<head>` holding the landing's CSS (it is in the
- * entry chunk), so the prerendered hero paints styled with no critical-CSS inlining (which the CSP, `style-src
- * 'self'`, would refuse anyway, as it refuses inline scripts); the markup's few `style` attributes move into a
- * small stylesheet of their own (`extractStyles`).
+ * 2. its `renderLanding(language)` gives the landing's markup in each language;
+ * 3. `web/src/prerender/boot.ts` is bundled into one tiny classic script, `assets/boot-<hash>.js`, named at the
+ *    top of `<head>` and again at the end of `<body>`: it sets the page's language and puts the reader's
+ *    language's markup in `#root` before the first paint, or drops the landing on another route;
+ * 4. `index.html` gets the default language's markup in `#root`, the others in `<template>`s after it, the
+ *    landing's title, the boot script, and the landing's stylesheets.
+ * The stylesheets are render-blocking `<link>`s in `<head>`: the entry's (global styles) and those of the client
+ * module that draws the landing (it is loaded later, but its rules must style the first paint), so the hero
+ * paints styled with no critical-CSS inlining (which the CSP, `style-src 'self'`, would refuse anyway, as it
+ * refuses inline scripts); the markup's few `style` attributes move into a small stylesheet of their own
+ * (`extractStyles`).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,17 +24,24 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
+import { chunkStylesheets, landingClientModule, readManifest } from './manifest.js';
 
 export interface PrerenderedPage {
   readonly html: string;
   readonly title: string;
+  /** The `lang` attribute, `pt-BR`. */
   readonly lang: string;
+  /** The app's name for the language, `pt`. */
+  readonly language: string;
 }
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Between two pages' markup while their style attributes are extracted together (a comment, never in markup). */
+const pageSeparator = '<!--alquimia-page-->';
 
 /** The root element the page's markup goes into: exactly one, empty. */
 const emptyRoot = '<div id="root"></div>';
@@ -70,26 +80,48 @@ export function extractStyles(html: string): { readonly html: string; readonly c
 }
 
 export interface PrerenderAssets {
-  /** `assets/boot-….js`, the blocking script that hides the markup where it does not fit. */
+  /** `assets/boot-….js`, the blocking script that puts the reader's language in place (see boot.ts). */
   readonly bootScript: string;
   /** `assets/prerender-….css`, the markup's style attributes as rules, when it had any. */
   readonly stylesheet?: string;
+  /** The stylesheets of the module that draws the landing (`assets/….css`), linked after the page's own. */
+  readonly landingStylesheets?: readonly string[];
 }
 
+/** The attributes that say which language a prerendered copy of the landing is in (see web/src/prerender/state.ts). */
+export const prerenderedAttribute = 'data-prerendered';
+export const titleAttribute = 'data-title';
+
 /**
- * Puts the prerendered page into a built `index.html`: the markup inside `#root`, its `lang` and title, and the
- * boot script first in `<head>` (before the stylesheets, so it does not wait for them). Pure, for the tests.
+ * Puts the prerendered landing into a built `index.html`: the first page (the default language) inside `#root`,
+ * marked with its language, the others in `<template>`s after it with their titles; the first page's `lang` and
+ * title on the document; the boot script first in `<head>` (before the stylesheets, so it does not wait for
+ * them) and again after the templates; the landing's stylesheets after the page's own. Pure, for the tests.
  */
-export function injectPrerender(indexHtml: string, page: PrerenderedPage, assets: PrerenderAssets): string {
+export function injectPrerender(indexHtml: string, pages: readonly PrerenderedPage[], assets: PrerenderAssets): string {
+  const [first, ...others] = pages;
+  if (!first) throw new Error('No prerendered page');
   const roots = indexHtml.split(emptyRoot).length - 1;
   if (roots !== 1) throw new Error(`index.html must hold exactly one empty ${emptyRoot} (found ${roots})`);
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('index.html has no <title>');
-  const head = [`<script src="/${assets.bootScript}"></script>`];
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  const boot = `<script src="/${assets.bootScript}"></script>`;
+  const head = [boot];
   if (assets.stylesheet) head.push(`<link rel="stylesheet" href="/${assets.stylesheet}">`);
+  // The page links its entry's stylesheets already; the landing module imports the entry too.
+  const landingLinks = (assets.landingStylesheets ?? [])
+    .filter((sheet) => !indexHtml.includes(`href="/${sheet}"`))
+    .map((sheet) => `<link rel="stylesheet" href="/${sheet}">`);
+  const templates = others.map(
+    (page) =>
+      `<template ${prerenderedAttribute}="${escapeHtml(page.language)}" ${titleAttribute}="${escapeHtml(page.title)}">${page.html}</template>`,
+  );
+  const body = `<div id="root" ${prerenderedAttribute}="${escapeHtml(first.language)}">${first.html}</div>${templates.join('')}\n    ${boot}`;
   return indexHtml
-    .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(page.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${head.join('\n    ')}`)
-    .replace(emptyRoot, () => `<div id="root">${page.html}</div>`);
+    .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(first.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(first.title)}</title>\n    ${head.join('\n    ')}`)
+    .replace('</head>', () => `${landingLinks.map((link) => `  ${link}\n  `).join('')}</head>`)
+    .replace(emptyRoot, () => body);
 }
 
 /** Writes `content` under `assets/` with its content hash in the name (served immutable), returning the path. */
@@ -100,8 +132,13 @@ const writeHashed = (distDir: string, name: string, extension: string, content: 
   return file;
 };
 
-/** Renders the landing with an SSR build of the given Vite config (see the file comment). */
-async function renderLandingPage(configFile: string): Promise<PrerenderedPage> {
+const isPage = (page: unknown): page is PrerenderedPage =>
+  typeof page === 'object' &&
+  page !== null &&
+  ['html', 'title', 'lang', 'language'].every((key) => typeof Reflect.get(page, key) === 'string');
+
+/** Renders the landing in every language with an SSR build of the given Vite config (see the file comment). */
+async function renderLandingPages(configFile: string): Promise<PrerenderedPage[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'alquimia-prerender-'));
   try {
     await build({
@@ -120,17 +157,19 @@ async function renderLandingPage(configFile: string): Promise<PrerenderedPage> {
     });
     const module: unknown = await import(pathToFileURL(join(outDir, 'render.mjs')).href);
     const render = typeof module === 'object' && module !== null ? Reflect.get(module, 'renderLanding') : undefined;
-    if (typeof render !== 'function') throw new Error('The prerender bundle exports no renderLanding()');
-    const page: unknown = await Reflect.apply(render, undefined, []);
-    if (
-      typeof page !== 'object' ||
-      page === null ||
-      typeof Reflect.get(page, 'html') !== 'string' ||
-      typeof Reflect.get(page, 'title') !== 'string' ||
-      typeof Reflect.get(page, 'lang') !== 'string'
-    )
-      throw new Error('renderLanding() returned no page');
-    return page as PrerenderedPage;
+    const languages: unknown =
+      typeof module === 'object' && module !== null ? Reflect.get(module, 'landingLanguages') : undefined;
+    if (typeof render !== 'function' || !Array.isArray(languages))
+      throw new Error('The prerender bundle exports no renderLanding() and landingLanguages');
+    const pages: PrerenderedPage[] = [];
+    // One after the other: the renders share the app's i18n instance.
+    for (const language of languages) {
+      const page: unknown = await Reflect.apply(render, undefined, [language]);
+      if (!isPage(page)) throw new Error(`renderLanding(${String(language)}) returned no page`);
+      if (!page.html.includes('<h1')) throw new Error(`The prerendered landing (${page.language}) has no <h1>`);
+      pages.push(page);
+    }
+    return pages;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -155,17 +194,21 @@ async function writeBootScript(distDir: string): Promise<string> {
 
 /** Prerenders the landing into `distDir/index.html` (after `vite build`). */
 export async function prerenderLanding(distDir: string, configFile: string): Promise<void> {
-  const [rendered, bootScript] = await Promise.all([renderLandingPage(configFile), writeBootScript(distDir)]);
-  if (!rendered.html.includes('<h1')) throw new Error('The prerendered landing has no <h1>');
-  const { html, css } = extractStyles(rendered.html);
+  const [rendered, bootScript] = await Promise.all([renderLandingPages(configFile), writeBootScript(distDir)]);
+  // One stylesheet for every language's style attributes (the same few, whatever the language).
+  const { html: joined, css } = extractStyles(rendered.map((page) => page.html).join(pageSeparator));
+  const htmls = joined.split(pageSeparator);
+  const pages = rendered.map((page, index) => ({ ...page, html: htmls[index] ?? '' }));
   const stylesheet = css === '' ? undefined : writeHashed(distDir, 'prerender', 'css', `${css}\n`);
+  const landingStylesheets = chunkStylesheets(readManifest(distDir), landingClientModule);
+  if (landingStylesheets.length === 0) throw new Error(`The manifest names no stylesheet for ${landingClientModule}`);
   const index = join(distDir, 'index.html');
   writeFileSync(
     index,
-    injectPrerender(
-      readFileSync(index, 'utf8'),
-      { ...rendered, html },
-      stylesheet ? { bootScript, stylesheet } : { bootScript },
-    ),
+    injectPrerender(readFileSync(index, 'utf8'), pages, {
+      bootScript,
+      landingStylesheets,
+      ...(stylesheet ? { stylesheet } : {}),
+    }),
   );
 }

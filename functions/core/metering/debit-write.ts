@@ -1,15 +1,18 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { RequestRate } from '../../../shared/plans.js';
 import { AppError } from '../errors.js';
 import { rawNumber, rawString } from '../store/errors.js';
 import { profileKey, utcDay } from '../store/keys.js';
 import { type PendingEntry, pendingAttribute, pendingIndex, pendingIndexKeys, pendingSeqAttribute } from './pending.js';
 import { quotaExceeded } from './quota.js';
+import { capMs, intervalMs, type RateForm, rateAttribute, rateFormFor, rateLimited } from './rate-limit.js';
 import type { ChargeRequest } from './types.js';
 
 /**
- * The debit as one conditional update of the profile item: today's quota counter, the credits and the pending
- * charge move together, and the write answers the balance and counter left (ReturnValues ALL_NEW).
+ * The debit as one conditional update of the profile item: the account's request rate (rate-limit.ts), today's
+ * quota counter, the credits and the pending charge move together, and the write answers the balance and counter
+ * left (ReturnValues ALL_NEW).
  *
  * The counter lives on the profile as `quotaDay` + `quotaUsed`. An update cannot branch on the day, so there are
  * two forms: `same-day` adds one under the limit, `new-day` starts the counter over. The same-day form is tried
@@ -17,19 +20,27 @@ import type { ChargeRequest } from './types.js';
  */
 export type QuotaForm = 'same-day' | 'new-day';
 
+/** The shape of the update: which day and which rate bucket state it expects to find. */
+export interface DebitForms {
+  readonly quota: QuotaForm;
+  readonly rate: RateForm;
+}
+
 export interface DebitWrite {
   readonly request: ChargeRequest;
   /** The plan's daily quota, or null when unlimited. */
   readonly limit: number | null;
+  /** The plan's request rate, or null when the meter does not limit it. */
+  readonly rate: RequestRate | null;
   readonly usageId: string;
-  readonly form: QuotaForm;
+  readonly forms: DebitForms;
   /** Markers of charges this process settled, dropped in the same write (see settled-markers.ts). */
   readonly drop?: readonly string[];
 }
 
-/** The update, or undefined when a call writes nothing: free, on an unlimited plan. */
+/** The update, or undefined when a call writes nothing: free, on an unlimited plan, with no rate limit. */
 export function debitUpdate(tableName: string, write: DebitWrite): UpdateCommandInput | undefined {
-  const { request, limit, usageId, form, drop = [] } = write;
+  const { request, limit, rate, usageId, forms, drop = [] } = write;
   const set: string[] = [];
   const add: string[] = [];
   const remove: string[] = [];
@@ -67,13 +78,27 @@ export function debitUpdate(tableName: string, write: DebitWrite): UpdateCommand
   if (limit !== null) {
     values[':one'] = 1;
     values[':today'] = utcDay(request.now);
-    if (form === 'same-day') {
+    if (forms.quota === 'same-day') {
       add.push('quotaUsed :one');
       conditions.push('quotaDay = :today', 'quotaUsed < :limit');
       values[':limit'] = limit;
     } else {
       set.push('quotaDay = :today', 'quotaUsed = :one');
       conditions.push('(attribute_not_exists(quotaDay) OR quotaDay <> :today)');
+    }
+  }
+  if (rate !== null) {
+    const nowMs = request.now.getTime();
+    names['#tat'] = rateAttribute;
+    values[':nowMs'] = nowMs;
+    if (forms.rate === 'idle') {
+      set.push('#tat = :nextTat');
+      conditions.push('(attribute_not_exists(#tat) OR #tat <= :nowMs)');
+      values[':nextTat'] = nowMs + intervalMs(rate);
+    } else {
+      set.push('#tat = #tat + :interval');
+      conditions.push('#tat > :nowMs', '#tat <= :capMs');
+      Object.assign(values, { ':interval': intervalMs(rate), ':capMs': capMs(rate, nowMs) });
     }
   }
   if (set.length === 0 && add.length === 0) return undefined;
@@ -101,14 +126,19 @@ export function debitUpdate(tableName: string, write: DebitWrite): UpdateCommand
 }
 
 /**
- * Why the update's condition failed, from the profile as it was: the quota (429) or the balance (402), each
- * thrown; otherwise the form to try next (the day turned, or a concurrent write changed the counter).
+ * Why the update's condition failed, from the profile as it was: the account's rate or the day's quota (429) or
+ * the balance (402), each thrown; otherwise the forms to try next (the day turned, the bucket filled or emptied,
+ * or a concurrent write changed the profile).
  */
 export function refusal(
   old: Record<string, AttributeValue> | null,
-  request: ChargeRequest,
-  limit: number | null,
-): QuotaForm {
+  write: Pick<DebitWrite, 'request' | 'limit' | 'rate'>,
+): DebitForms {
+  const { request, limit, rate } = write;
+  const nowMs = request.now.getTime();
+  const tat = rawNumber(old ?? undefined, rateAttribute);
+  const rateForm = rate === null ? 'idle' : rateFormFor(tat, rate, nowMs);
+  if (rate !== null && tat !== undefined && rateForm === 'throttled') throw rateLimited(rate, tat, nowMs);
   const today = utcDay(request.now);
   const day = rawString(old ?? undefined, 'quotaDay');
   if (limit !== null && day === today && (rawNumber(old ?? undefined, 'quotaUsed') ?? 0) >= limit) {
@@ -124,5 +154,5 @@ export function refusal(
       { extensions: { required: request.credits, available } },
     );
   }
-  return day === today ? 'same-day' : 'new-day';
+  return { quota: day === today ? 'same-day' : 'new-day', rate: rateForm === 'busy' ? 'busy' : 'idle' };
 }

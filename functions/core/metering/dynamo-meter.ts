@@ -5,10 +5,11 @@ import { newUsageId, profileItem, usageItem, usageTimeOf } from '../store/items.
 import { profileKey } from '../store/keys.js';
 import type { TableDeps } from '../store/table.js';
 import { chargeRowKey, dropMarker, refundPendingItems, refundSettledItems, settlePut } from './charge-writes.js';
-import { debitUpdate, type QuotaForm, refusal } from './debit-write.js';
+import { type DebitForms, debitUpdate, refusal } from './debit-write.js';
 import { createPendingSweep } from './dynamo-sweep.js';
 import { type PendingEntry, pendingAttribute, pendingEntry } from './pending.js';
 import { dailyQuotaOf, nextUtcMidnight } from './quota.js';
+import { createArrivalMemory, defaultRateOf, type RateOf, rateAttribute } from './rate-limit.js';
 import { createSettledMarkers } from './settled-markers.js';
 import type { Charge, ChargeRef, ChargeRequest, Debit, Meter, PendingSweep, QuotaState } from './types.js';
 
@@ -21,10 +22,22 @@ import type { Charge, ChargeRef, ChargeRequest, Debit, Meter, PendingSweep, Quot
  */
 export type DynamoMeter = Meter & Required<Pick<Meter, 'settle'>> & PendingSweep;
 
-/** How often the debit may be refused for a reason that a second form or a retry clears (the day turned). */
-const debitAttempts = 4;
+/**
+ * How often the debit may be refused for a reason that another form or a retry clears: the day turned, the
+ * account's rate bucket filled or emptied, or a concurrent call changed the profile in between.
+ */
+const debitAttempts = 6;
 
-const afterDebit = z.object({ credits: z.number(), quotaUsed: z.number().optional() });
+const afterDebit = z.object({
+  credits: z.number(),
+  quotaUsed: z.number().optional(),
+  [rateAttribute]: z.number().optional(),
+});
+
+export interface MeterOptions {
+  /** Each plan's request rate; defaults to the plans' (shared/plans.ts). */
+  readonly rateOf?: RateOf;
+}
 
 /** A transaction cancelled because its guard (the first item) failed: another ending of the charge won. */
 const lostToAnother = (error: unknown): boolean => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
@@ -32,8 +45,10 @@ const lostToAnother = (error: unknown): boolean => cancellationCodes(error)?.[0]
 /** A pending refund cancelled because the charge row exists: the charge was settled first. */
 const settledFirst = (error: unknown): boolean => cancellationCodes(error)?.[1] === 'ConditionalCheckFailed';
 
-export function createDynamoMeter({ ddb, tableName }: TableDeps): DynamoMeter {
+export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterOptions = {}): DynamoMeter {
   const settledMarkers = createSettledMarkers();
+  const arrivals = createArrivalMemory();
+  const rateOf = options.rateOf ?? defaultRateOf;
 
   async function balance(accountId: string): Promise<number> {
     const { Item } = await ddb.send(
@@ -43,21 +58,25 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps): DynamoMeter {
     return profileItem.pick({ credits: true }).parse(Item).credits;
   }
 
-  /** The debit's write, retried in the other quota form when the day turned; the profile as it is after it. */
+  /** The debit's write, retried in the forms the refused profile calls for; the profile as it is after it. */
   async function debit(request: ChargeRequest, limit: number | null, usageId: string) {
-    let form: QuotaForm = 'same-day';
+    const rate = rateOf(request.plan);
+    let forms: DebitForms = { quota: 'same-day', rate: arrivals.form(request.accountId, request.now.getTime()) };
     const drop = settledMarkers.peek(request.accountId);
     for (let attempt = 1; ; attempt++) {
-      const update = debitUpdate(tableName, { request, limit, usageId, form, drop });
+      const update = debitUpdate(tableName, { request, limit, rate, usageId, forms, drop });
       if (!update) return { credits: await balance(request.accountId), quotaUsed: undefined };
       try {
         const { Attributes } = await withConflictRetry(() => ddb.send(new UpdateCommand(update)));
         settledMarkers.forget(request.accountId, drop);
-        return afterDebit.parse(Attributes);
+        const after = afterDebit.parse(Attributes);
+        const tat = after[rateAttribute];
+        if (tat !== undefined) arrivals.remember(request.accountId, tat);
+        return after;
       } catch (error) {
         const old = conditionFailureItem(error);
         if (old === undefined || attempt >= debitAttempts) throw error;
-        form = refusal(old, request, limit);
+        forms = refusal(old, { request, limit, rate });
       }
     }
   }

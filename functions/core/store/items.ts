@@ -18,6 +18,12 @@ export const profileItem = z.object({
   /** 0 = no plan, 1 Básico, 2 Profissional, 3 Empresarial. */
   plan: z.number().int().min(0).max(3),
   credits: z.number(),
+  /**
+   * The welcome grant still waiting for the e-mail to be verified (new accounts start at 0 credits with this set
+   * to `initialCredits`); removed by the one conditional write that adds it to `credits`. Absent on profiles
+   * provisioned before verification was required, and on every profile once granted.
+   */
+  welcomeCredits: z.number().int().positive().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

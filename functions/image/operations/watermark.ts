@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { imageWatermark, watermarkPositions } from '../../../shared/operations/image.js';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
@@ -17,12 +18,12 @@ import {
   render,
 } from '../engine/images.js';
 import { MarkCache } from '../engine/mark-cache.js';
-import { type Mark, rawOf, renderTextMark } from '../engine/text-mark.js';
+import { drawTextMark, layoutText, type Mark, plain, rawOf } from '../engine/text-mark.js';
 
 type Input = ResolvedInputOf<typeof imageWatermark>;
 type Position = (typeof watermarkPositions)[number];
 
-/** 32 MB of faded text marks: a dozen 12 MP-sized marks, or hundreds of small ones. */
+/** 32 MB of faded marks, text or logo: a dozen 12 MP-sized marks, or hundreds of small ones. */
 const sharedMarks = new MarkCache(32 * 1024 * 1024);
 
 /**
@@ -66,26 +67,50 @@ export const createWatermark =
 
 export const watermark = createWatermark(sharedMarks);
 
-/** The mark fitted to the image and faded by the opacity; text marks from the cache. */
+/**
+ * The mark fitted to the image and faded by the opacity, from the cache. Text marks are keyed by what shapes their
+ * pixels; logos by a hash of their bytes, so one brand logo over a batch of photos is decoded and fitted once.
+ */
 async function fadedMark(input: Input, width: number, height: number, marks: MarkCache): Promise<Mark> {
   const short = Math.min(width, height);
   // The mark never covers more than the image minus margins.
   const maxWidth = Math.max(1, Math.round(width * (input.repeatPattern === 'tile' ? 0.45 : 0.9)));
   const maxHeight = Math.max(1, Math.round(height * 0.45));
   if (input.watermarkType === 'image') {
-    return fade(await logoMark(requireLogo(input.logoUrl), width, maxHeight), input.opacity);
+    const logo = requireLogo(input.logoUrl);
+    // A hit also skips the logo's inspection: these very bytes passed it before.
+    const key = JSON.stringify(['logo', contentHash(logo.bytes), width, maxHeight, input.opacity]);
+    return marks.get(key, () => logoMark(logo, width, maxHeight, input.opacity));
   }
   const text = input.watermarkContent ?? '';
   checkDrawable(text, 'watermarkContent');
   const fontPx = Math.max(12, Math.round(short * 0.06));
-  const key = JSON.stringify([text, fontPx, maxWidth, maxHeight, input.opacity]);
-  return marks.get(key, async () => {
-    const drawn = await renderTextMark(text, fontPx, 'watermarkContent');
-    return fade(await fitInside(drawn, maxWidth, maxHeight), input.opacity);
-  });
+  const key = JSON.stringify(['text', text, fontPx, maxWidth, maxHeight, input.opacity]);
+  return marks.get(key, () => textMark(text, fontPx, maxWidth, maxHeight, input.opacity));
 }
 
-async function logoMark(logo: UploadedFile, width: number, maxHeight: number): Promise<Mark> {
+/** The text drawn at `fontPx`, shrunk to fit `maxWidth` × `maxHeight` if it is larger, and faded. */
+async function textMark(
+  text: string,
+  fontPx: number,
+  maxWidth: number,
+  maxHeight: number,
+  opacity: number,
+): Promise<Mark> {
+  const layout = await layoutText(text, fontPx, 'watermarkContent');
+  if (layout.width <= maxWidth && layout.height <= maxHeight) return drawTextMark(layout, opacity);
+  // A mark that must shrink is faded after the resize: a shrinking resize rings past full alpha, and fading
+  // first would keep that overshoot.
+  const fitted = await fitInside(drawTextMark(layout, 1), maxWidth, maxHeight);
+  fadeInPlace(fitted.pixels, opacity);
+  return fitted;
+}
+
+/** sha-256 of a logo's bytes: the logo's identity whatever URL or upload it came from. */
+const contentHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('base64');
+
+/** The logo decoded, fitted to a quarter of the image's width and faded. */
+async function logoMark(logo: UploadedFile, width: number, maxHeight: number, opacity: number): Promise<Mark> {
   await inspectImage(logo, 'logoUrl');
   const { data, info } = await decoding('logoUrl', () =>
     decode(logo.bytes)
@@ -99,12 +124,19 @@ async function logoMark(logo: UploadedFile, width: number, maxHeight: number): P
       .raw()
       .toBuffer({ resolveWithObject: true }),
   );
+  // sharp's buffer is this call's own: faded where it lies.
+  fadeInPlace(data, opacity);
   return { pixels: data, width: info.width, height: info.height };
 }
 
-async function fade(mark: Mark, opacity: number): Promise<Mark> {
-  const pixels = await sharp(mark.pixels, rawOf(mark)).linear([1, 1, 1, opacity], [0, 0, 0, 0]).raw().toBuffer();
-  return { ...mark, pixels };
+/**
+ * Scales the alpha of RGBA pixels the caller has just made, so owns, by `opacity`, in place: one pass over the
+ * alpha bytes, where sharp's `linear` would take every band to float and back in another pipeline.
+ */
+function fadeInPlace(pixels: Buffer, opacity: number): void {
+  if (opacity === 1) return;
+  const bytes = plain(pixels);
+  for (let i = 3; i < bytes.length; i += 4) bytes[i] = Math.round((bytes[i] ?? 0) * opacity);
 }
 
 async function padded(mark: Mark, padX: number, padY: number) {

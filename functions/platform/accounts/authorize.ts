@@ -1,6 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { z } from 'zod';
 import { keyHeaders } from '../../../shared/edge.js';
 import type { KeyLookupStore } from './keys.js';
 
@@ -29,21 +28,10 @@ export function stageWildcard(methodArn: string): string {
   return `${prefix}/${stage}/*`;
 }
 
-/** Maps a plan (0-3) to the API Gateway usage-plan key value that throttles its tier. */
-export const usagePlanKeysSchema = z.string().transform((s, ctx) => {
-  try {
-    return z.record(z.string(), z.string().min(1)).parse(JSON.parse(s));
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'USAGE_PLAN_KEYS must be a JSON object of plan → key value' });
-    return z.NEVER;
-  }
-});
-
 export interface AuthorizeDeps {
   readonly keys: Pick<KeyLookupStore, 'lookup' | 'touch'>;
   /** The account's plan (0 when the profile has none). */
   readonly planOf: (accountId: string) => Promise<number>;
-  readonly usagePlanKeys: Readonly<Record<string, string>>;
   readonly now: () => Date;
   readonly logger: Pick<Logger, 'warn'>;
 }
@@ -75,6 +63,5 @@ export async function authorize(
       Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: stageWildcard(event.methodArn) }],
     },
     context: { accountId: found.accountId, keyId: found.keyId, plan },
-    usageIdentifierKey: deps.usagePlanKeys[String(plan)] ?? `local-plan-${plan}`,
   };
 }

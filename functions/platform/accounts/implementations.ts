@@ -1,5 +1,7 @@
-import type { ApiKeyResponse, BalanceResponse, ProfileResponse } from '../../../shared/account-shapes.js';
+import type { z } from 'zod';
+import type { ApiKeyResponse, BalanceResponse } from '../../../shared/account-shapes.js';
 import {
+  type accountProfileOutput,
   userApiKey,
   userBalance,
   userProfile,
@@ -8,6 +10,7 @@ import {
   userRevokeApiKey,
   userUpdateProfile,
   userUsage,
+  userVerifyEmail,
 } from '../../../shared/operations/user.js';
 import { invalidRequest, notFound } from '../../core/errors.js';
 import { type Implementation, implement } from '../../core/implement.js';
@@ -16,9 +19,13 @@ import type { ProfileItem } from '../../core/store/items.js';
 import { createKeyStore, type KeyDeps, type KeyRecord } from './keys.js';
 import { getProfile, getStoredProfile, type StoredProfile, updateProfile } from './profile.js';
 import { listUsage } from './usage.js';
+import { type EmailVerifiedCheck, emailNotVerified, grantWelcomeCredits } from './welcome-credits.js';
+import { emailVerifiedInPool } from './wiring.js';
 
 /** The spec's nameRequired text for the API key name. */
 export const keyNameRequired = 'Please enter a name for the API Key';
+
+type ProfileResponse = z.infer<typeof accountProfileOutput>;
 
 /** `email` falls back to the session's claim: a profile provisioned from an access token has none stored. */
 const profileResponse = (p: StoredProfile, principal: UserPrincipal): ProfileResponse => ({
@@ -31,6 +38,7 @@ const profileResponse = (p: StoredProfile, principal: UserPrincipal): ProfileRes
   created_at: p.createdAt,
   updated_at: p.updatedAt,
   language: p.language,
+  pending_welcome_credits: p.welcomeCredits ?? 0,
 });
 
 const keyResponse = (k: KeyRecord): ApiKeyResponse => ({
@@ -67,9 +75,13 @@ function balanceResponse(profile: ProfileItem, key: KeyRecord | undefined): Bala
 /**
  * The dashboard's account endpoints (operation ids of shared/operations/user.ts). Every one reads the
  * caller's own partition, so another account's data is unreachable by construction. None is charged.
- * `deps` resolves the table and key secret once, at the first call (the secret may come from Secrets Manager).
+ * `deps` resolves the table and key secret once, at the first call (the secret may come from Secrets Manager);
+ * `emailVerified` asks the user pool whether the caller's e-mail is verified (for the welcome grant).
  */
-export function accountImplementations(deps: () => Promise<KeyDeps>): readonly Implementation[] {
+export function accountImplementations(
+  deps: () => Promise<KeyDeps>,
+  emailVerified: EmailVerifiedCheck = emailVerifiedInPool,
+): readonly Implementation[] {
   const keys = async () => createKeyStore(await deps());
   return [
     implement(userBalance, async (_input, { principal }) => {
@@ -90,6 +102,12 @@ export function accountImplementations(deps: () => Promise<KeyDeps>): readonly I
       }
       const changes = { name, language: input.language };
       return json(profileResponse(await updateProfile(await deps(), principal.accountId, changes, now()), principal));
+    }),
+    implement(userVerifyEmail, async (_input, { principal, now }) => {
+      if (!(await emailVerified(principal.userId))) throw emailNotVerified();
+      const grant = await grantWelcomeCredits(await deps(), principal.accountId, now());
+      // Like a charged call: clients that track the balance by this header (the web's) re-read it.
+      return json(grant, 200, { 'X-Credits-Remaining': String(grant.credits) });
     }),
     implement(userApiKey, async (_input, { principal }) => {
       const key = await (await keys()).get(principal.accountId);

@@ -1,10 +1,7 @@
 /**
  * Remembers each account's plan for a short time in a warm authorizer instance, so a steady stream of calls
- * costs one table read each (the key's, which stays uncached: a revoked or regenerated key stops working at
- * once). The plan only picks the throttling tier and the daily quota, so an upgrade may take `ttlMs` to apply.
- *
- * API Gateway's own authorizer cache is not an option: it needs every identity source present on a request,
- * and a key may arrive in any one of several headers.
+ * costs one table read each (the key's). The plan only picks the account's request rate and daily quota, so an
+ * upgrade may take `ttlMs` (plus API Gateway's authorizer cache, `authorizerCacheSeconds`) to apply.
  */
 export function cachePlans(
   planOf: (accountId: string) => Promise<number>,

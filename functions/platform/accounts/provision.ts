@@ -15,9 +15,11 @@ export interface AccountIdentity {
 }
 
 /**
- * Creates the profile (role user, no plan, 20 credits) and the first API key, once. Safe to call on every
- * authenticated request and from the post-confirmation trigger at the same time: one transaction puts all
- * three items only if the profile is absent, so concurrent first calls produce one profile and one key.
+ * Creates the profile (role user, no plan) and the first API key, once. The profile starts at 0 credits with the
+ * welcome grant (`initialCredits`) pending until the e-mail is verified (welcome-credits.ts adds it): sign-up
+ * stays instant, but a throwaway address earns nothing. Safe to call on every authenticated request and from the
+ * post-confirmation trigger at the same time: one transaction puts all three items only if the profile is absent,
+ * so concurrent first calls produce one profile and one key.
  * Returns whether this call created the account.
  */
 export async function ensureAccount(deps: KeyDeps, identity: AccountIdentity, now = new Date()): Promise<boolean> {
@@ -40,7 +42,8 @@ export async function ensureAccount(deps: KeyDeps, identity: AccountIdentity, no
     name: identity.name?.trim() ?? '',
     role: 'user',
     plan: 0,
-    credits: initialCredits,
+    credits: 0,
+    welcomeCredits: initialCredits,
     createdAt: at,
     updatedAt: at,
   };

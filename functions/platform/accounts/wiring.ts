@@ -1,10 +1,11 @@
-import { dynamo } from '../../core/clients.js';
+import { cognitoClient, dynamo } from '../../core/clients.js';
 import { config } from '../../core/config.js';
 import type { UserPrincipal } from '../../core/operation.js';
 import type { TableDeps } from '../../core/store/table.js';
 import { loadKeySecret } from './key-secret.js';
 import type { KeyDeps } from './keys.js';
 import { createProvisioner, type Provisioner } from './provision.js';
+import { cognitoEmailVerified, type EmailVerifiedCheck } from './welcome-credits.js';
 
 /**
  * Production wiring of this folder for the pipeline (functions/core/wiring.ts) and the platform family
@@ -36,3 +37,10 @@ export async function provisionUser(principal: UserPrincipal): Promise<void> {
     name: principal.name,
   });
 }
+
+let emailCheck: EmailVerifiedCheck | undefined;
+/** The welcome grant's check: the deployment's user pool, asked through the platform's Cognito client. */
+export const emailVerifiedInPool: EmailVerifiedCheck = (userId) => {
+  emailCheck ??= cognitoEmailVerified(cognitoClient(), config().USER_POOL_ID);
+  return emailCheck(userId);
+};

@@ -1,42 +1,62 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
-import { mailLanguageOf, resetMail } from './messages.js';
+import { type Mail, mailLanguageOf, resetMail, verifyMail } from './messages.js';
 
 const env = z.object({ PUBLIC_BASE_URL: z.url().optional() }).parse(process.env);
 
 /** Cognito replaces this placeholder with the code; it must appear in the message. */
 const codePlaceholder = '{####}';
 
+/** The web page that verifies the e-mail with the code (web/src/features/auth/paths.ts). */
+export const verifyEmailPath = '/verify-email';
+
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * The password-reset e-mail, in the user's language (the `locale` attribute), carrying the spec's
- * `/reset-password?code=…&email=…&type=recovery` link. Other messages keep Cognito's defaults.
+ * Codes that Cognito sends for an attribute of a signed-in user, checked with VerifyUserAttribute: the one the
+ * dashboard asks for (GetUserAttributeVerificationCode) and the one after an e-mail change. The /verify-email page
+ * confirms either. (Sign-up codes never go out: every sign-up is confirmed by the pre sign-up trigger.)
+ */
+const verificationSources: ReadonlySet<string> = new Set([
+  'CustomMessage_VerifyUserAttribute',
+  'CustomMessage_UpdateUserAttribute',
+]);
+
+/**
+ * The password-reset and e-mail verification e-mails, in the user's language (the `locale` attribute), each carrying
+ * a link to its page: the spec's `/reset-password?code=…&email=…&type=recovery`, and `/verify-email?code=…` (the
+ * page verifies with the signed-in session, so the link names no address). Other messages keep Cognito's defaults.
  */
 export function customMessage(
   event: CustomMessageTriggerEvent,
   baseUrl: string | undefined,
 ): CustomMessageTriggerEvent {
-  if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
+  const isReset = event.triggerSource === 'CustomMessage_ForgotPassword';
+  if (!isReset && !verificationSources.has(event.triggerSource)) return event;
   const attributes = z
     .object({ email: z.string().default(''), locale: z.string().optional() })
     .safeParse(event.request.userAttributes);
   const email = attributes.success ? attributes.data.email : '';
-  const mail = resetMail(
-    mailLanguageOf(attributes.success ? attributes.data.locale : undefined),
-    email,
-    codePlaceholder,
-  );
-  const query = `email=${encodeURIComponent(email)}&type=recovery&code=${codePlaceholder}`;
-  const link = baseUrl === undefined ? undefined : `${baseUrl.replace(/\/$/, '')}/reset-password?${query}`;
-  const paragraphs = mail.text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`);
+  const language = mailLanguageOf(attributes.success ? attributes.data.locale : undefined);
+  const site = baseUrl?.replace(/\/$/, '');
+  const mail = isReset ? resetMail(language, email, codePlaceholder) : verifyMail(language, email, codePlaceholder);
+  const link =
+    site === undefined
+      ? undefined
+      : isReset
+        ? `${site}/reset-password?email=${encodeURIComponent(email)}&type=recovery&code=${codePlaceholder}`
+        : `${site}${verifyEmailPath}?code=${codePlaceholder}`;
   event.response.emailSubject = mail.subject;
-  event.response.emailMessage = [
-    ...paragraphs,
-    ...(link === undefined ? [] : [`<p><a href="${link}">${escapeHtml(link)}</a></p>`]),
-  ].join('\n');
+  event.response.emailMessage = html(mail, link);
   return event;
+}
+
+function html(mail: Mail, link: string | undefined): string {
+  const paragraphs = mail.text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`);
+  return [...paragraphs, ...(link === undefined ? [] : [`<p><a href="${link}">${escapeHtml(link)}</a></p>`])].join(
+    '\n',
+  );
 }
 
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> =>

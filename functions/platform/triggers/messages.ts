@@ -1,5 +1,7 @@
+import { initialCredits } from '../../core/store/items.js';
+
 /**
- * The account e-mails (password reset, sign-up attempts) in the user's language. The language is the Cognito
+ * The account e-mails (password reset, e-mail verification, sign-up attempts) in the user's language. The language is the Cognito
  * `locale` attribute, which the web sets at sign-up and whenever the user changes language (the profile keeps
  * the same choice). Used by the Cognito custom-message trigger on AWS and by the local Cognito stand-in.
  */
@@ -21,8 +23,10 @@ interface Texts {
   readonly resetSubject: string;
   readonly reset: (email: string) => string;
   readonly code: string;
+  readonly verifySubject: string;
+  readonly verify: (email: string, credits: number) => string;
   readonly welcomeSubject: string;
-  readonly welcome: (email: string) => string;
+  readonly welcome: (email: string, credits: number) => string;
   readonly existsSubject: string;
   readonly exists: (email: string) => string;
 }
@@ -33,9 +37,12 @@ const texts: Record<MailLanguage, Texts> = {
     reset: (email) =>
       `Recebemos um pedido para redefinir a senha de ${email}. Abra o link abaixo para escolher uma nova.`,
     code: 'Código',
+    verifySubject: 'Confirme seu e-mail na Alquimia',
+    verify: (email, credits) =>
+      `Confirme que ${email} é o seu e-mail para receber seus ${credits} créditos grátis. Abra o link abaixo (entre na sua conta, se for pedido).`,
     welcomeSubject: 'Bem-vindo à Alquimia',
-    welcome: (email) =>
-      `Sua conta ${email} está pronta, com 20 créditos grátis. Entre no painel para copiar sua chave de API.`,
+    welcome: (email, credits) =>
+      `Sua conta ${email} está pronta. Ao entrar no painel, enviamos um link para confirmar seu e-mail: seus ${credits} créditos grátis chegam com a confirmação.`,
     existsSubject: 'Tentativa de cadastro com o seu e-mail',
     exists: (email) =>
       `Alguém tentou criar uma conta com ${email}, mas ela já existe. Se foi você, entre com sua senha ou redefina-a na página de login. Se não foi, ignore este e-mail.`,
@@ -44,9 +51,12 @@ const texts: Record<MailLanguage, Texts> = {
     resetSubject: 'Reset your Alquimia password',
     reset: (email) => `Someone asked to reset the password of ${email}. Open the link below to choose a new one.`,
     code: 'Code',
+    verifySubject: 'Confirm your e-mail for Alquimia',
+    verify: (email, credits) =>
+      `Confirm that ${email} is your address to receive your ${credits} free credits. Open the link below (sign in if asked).`,
     welcomeSubject: 'Welcome to Alquimia',
-    welcome: (email) =>
-      `Your account ${email} is ready, with 20 free credits. Sign in to the dashboard to copy your API key.`,
+    welcome: (email, credits) =>
+      `Your account ${email} is ready. When you sign in to the dashboard we send a link to confirm your e-mail: your ${credits} free credits arrive with the confirmation.`,
     existsSubject: 'Sign-up attempt with your e-mail',
     exists: (email) =>
       `Someone tried to create an account with ${email}, which already has one. If it was you, sign in with your password or reset it from the sign-in page. If not, ignore this e-mail.`,
@@ -56,9 +66,12 @@ const texts: Record<MailLanguage, Texts> = {
     reset: (email) =>
       `Recibimos una solicitud para restablecer la contraseña de ${email}. Abre el enlace de abajo para elegir una nueva.`,
     code: 'Código',
+    verifySubject: 'Confirma tu correo en Alquimia',
+    verify: (email, credits) =>
+      `Confirma que ${email} es tu correo para recibir tus ${credits} créditos gratis. Abre el enlace de abajo (inicia sesión si se te pide).`,
     welcomeSubject: 'Bienvenido a Alquimia',
-    welcome: (email) =>
-      `Tu cuenta ${email} está lista, con 20 créditos gratis. Entra al panel para copiar tu clave de API.`,
+    welcome: (email, credits) =>
+      `Tu cuenta ${email} está lista. Al entrar al panel te enviamos un enlace para confirmar tu correo: tus ${credits} créditos gratis llegan con la confirmación.`,
     existsSubject: 'Intento de registro con tu correo',
     exists: (email) =>
       `Alguien intentó crear una cuenta con ${email}, que ya tiene una. Si fuiste tú, inicia sesión con tu contraseña o restablécela desde la página de inicio de sesión. Si no, ignora este correo.`,
@@ -68,9 +81,12 @@ const texts: Record<MailLanguage, Texts> = {
     reset: (email) =>
       `Une réinitialisation du mot de passe de ${email} a été demandée. Ouvrez le lien ci-dessous pour en choisir un nouveau.`,
     code: 'Code',
+    verifySubject: 'Confirmez votre e-mail Alquimia',
+    verify: (email, credits) =>
+      `Confirmez que ${email} est bien votre adresse pour recevoir vos ${credits} crédits gratuits. Ouvrez le lien ci-dessous (connectez-vous si on vous le demande).`,
     welcomeSubject: 'Bienvenue sur Alquimia',
-    welcome: (email) =>
-      `Votre compte ${email} est prêt, avec 20 crédits gratuits. Connectez-vous au tableau de bord pour copier votre clé d'API.`,
+    welcome: (email, credits) =>
+      `Votre compte ${email} est prêt. À votre connexion au tableau de bord, nous envoyons un lien pour confirmer votre e-mail : vos ${credits} crédits gratuits arrivent avec la confirmation.`,
     existsSubject: 'Tentative d’inscription avec votre e-mail',
     exists: (email) =>
       `Quelqu’un a essayé de créer un compte avec ${email}, qui en a déjà un. Si c’était vous, connectez-vous avec votre mot de passe ou réinitialisez-le depuis la page de connexion. Sinon, ignorez cet e-mail.`,
@@ -82,9 +98,16 @@ export const resetMail = (language: MailLanguage, email: string, code: string): 
   text: `${texts[language].reset(email)}\n${texts[language].code}: ${code}`,
 });
 
+/** The e-mail verification (its link carries the code); it unlocks the welcome credits. */
+export const verifyMail = (language: MailLanguage, email: string, code: string): Mail => ({
+  subject: texts[language].verifySubject,
+  text: `${texts[language].verify(email, initialCredits)}\n${texts[language].code}: ${code}`,
+});
+
+/** Sent by the local stand-in at sign-up (Cognito itself sends nothing when it auto-confirms a user). */
 export const welcomeMail = (language: MailLanguage, email: string): Mail => ({
   subject: texts[language].welcomeSubject,
-  text: texts[language].welcome(email),
+  text: texts[language].welcome(email, initialCredits),
 });
 
 /** Sent instead of an error when someone signs up with an address that has an account (no enumeration). */

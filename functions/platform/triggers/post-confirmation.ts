@@ -24,8 +24,9 @@ export function identityOf(event: PostConfirmationTriggerEvent): AccountIdentity
 }
 
 /**
- * Cognito post confirmation: provisions the account (profile, 20 credits, first key). A failure is logged and
- * swallowed: registration must never fail because of it, and the first authenticated call provisions anyway.
+ * Cognito post confirmation: provisions the account (profile at 0 credits with the welcome grant pending until the
+ * e-mail is verified, first key). A failure is logged and swallowed: registration must never fail because of it,
+ * and the first authenticated call provisions anyway.
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;

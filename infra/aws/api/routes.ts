@@ -23,8 +23,8 @@ export interface RouteAuthorizers {
 export function methodOptions(auth: AuthKind, authorizers: RouteAuthorizers): MethodOptions {
   switch (auth) {
     case 'api-key':
-      // apiKeyRequired makes API Gateway apply the usage plan named by the authorizer's usageIdentifierKey.
-      return { authorizationType: AuthorizationType.CUSTOM, authorizer: authorizers.apiKey, apiKeyRequired: true };
+      // Each account's rate and daily quota are enforced by the metering's debit write, not by usage plans.
+      return { authorizationType: AuthorizationType.CUSTOM, authorizer: authorizers.apiKey };
     case 'user':
       return { authorizationType: AuthorizationType.COGNITO, authorizer: authorizers.user };
     case 'public':

@@ -1,10 +1,9 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
-  ApiKeySourceType,
-  CfnAuthorizer,
   CognitoUserPoolsAuthorizer,
   EndpointType,
+  IdentitySource,
   LogGroupLogDestination,
   MethodLoggingLevel,
   RequestAuthorizer,
@@ -16,13 +15,12 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { handlerEntry } from '../../../shared/edge.js';
+import { authorizerCacheSeconds, canonicalKeyHeader, handlerEntry } from '../../../shared/edge.js';
 import { billingWebhook } from '../../../shared/operations/billing.js';
 import { functionNameVariable, isMcpTool } from '../../../shared/operations/mcp.js';
 import type { Family, Operation } from '../../../shared/operations/types.js';
 import { addGatewayResponses } from '../api/gateway-responses.js';
 import { addOperationRoutes, familiesOf } from '../api/routes.js';
-import { UsagePlans } from '../api/usage-plans.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
 import { ChargeSweep } from '../constructs/charge-sweep.js';
 import { Operations } from '../constructs/operations.js';
@@ -55,8 +53,13 @@ function grantHealthChecks(fn: LambdaFunction, data: DataStack, userPool: UserPo
   fn.addToRolePolicy(
     new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [data.jobsQueue.queueArn] }),
   );
+  // DescribeUserPool for the health check; AdminGetUser for the welcome grant, which asks the pool whether the
+  // caller's e-mail is verified (functions/platform/accounts/welcome-credits.ts). Both on this one pool.
   fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['cognito-idp:DescribeUserPool'], resources: [userPool.userPoolArn] }),
+    new PolicyStatement({
+      actions: ['cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser'],
+      resources: [userPool.userPoolArn],
+    }),
   );
   data.keySecret.grantRead(fn);
 }
@@ -72,7 +75,7 @@ export interface ApiStackProps extends StackProps {
 
 /**
  * The REST API, generated from the operation table, with one function per family, the api-key authorizer, the
- * Cognito authorizer and usage plans per tier.
+ * Cognito authorizer; each account's rate and quota are enforced by the metering (no usage plans).
  */
 export class ApiStack extends Stack {
   readonly api: RestApi;
@@ -103,8 +106,6 @@ export class ApiStack extends Stack {
       restApiName: `alquimia-${settings.name}`,
       description: 'Alquimia public and dashboard API, generated from the operation table',
       endpointTypes: [EndpointType.REGIONAL],
-      // Customer keys are checked by the authorizer, which also names the usage plan to apply.
-      apiKeySourceType: ApiKeySourceType.AUTHORIZER,
       // Multipart uploads and file responses pass through untouched; functions decode base64 bodies.
       binaryMediaTypes: ['*/*'],
       cloudWatchRole: true,
@@ -135,7 +136,6 @@ export class ApiStack extends Stack {
       },
     });
     addGatewayResponses(this.api);
-    const usagePlans = new UsagePlans(this, 'UsagePlans', { api: this.api, settings });
 
     // Family functions: one per family in the table.
     const functions = new Map<Family, LambdaFunction>();
@@ -173,26 +173,26 @@ export class ApiStack extends Stack {
     this.familyFunctions = functions;
     wireMcp(functions, operations);
 
-    // The api-key authorizer. A REQUEST authorizer requires every identity source it lists, and a key may come in
-    // any of four headers, so it lists none; that in turn requires caching off (each request is authorised).
+    // The api-key authorizer. Its cache is keyed by the one header CloudFront fills from any accepted form, so a
+    // call straight to the execute-api host must use that header; the function itself reads every form, as the
+    // local gateway (which has no CloudFront) needs.
     const authorizerFn = new AlquimiaFunction(this, 'ApiKeyAuthorizer', {
       entry: 'functions/platform/authorizer.ts',
       description: 'Alquimia api-key authorizer',
       settings,
       memoryMb: settings.authorizerMemoryMb,
       timeout: Duration.seconds(10),
-      environment: { ...environment, USAGE_PLAN_KEYS: JSON.stringify(usagePlans.keyValues) },
+      environment,
     }).function;
     this.authorizerFunction = authorizerFn;
     grantTableData(this, authorizerFn, data.names.tableName, 'key-lookup');
     const apiKeyAuthorizer = new RequestAuthorizer(this, 'ApiKeyAuth', {
       handler: authorizerFn,
-      identitySources: [],
-      resultsCacheTtl: Duration.seconds(0),
+      // Cached per key: a flood of one bad key, or a client's burst, invokes the authorizer once per TTL. The
+      // key reaches this header in any accepted form through CloudFront (infra/aws/api/key-header-function.ts).
+      identitySources: [IdentitySource.header(canonicalKeyHeader)],
+      resultsCacheTtl: Duration.seconds(authorizerCacheSeconds),
     });
-    // With no identity sources CDK would still emit an empty IdentitySource string; omit the property instead.
-    const cfnAuthorizer = apiKeyAuthorizer.node.defaultChild;
-    if (cfnAuthorizer instanceof CfnAuthorizer) cfnAuthorizer.addPropertyDeletionOverride('IdentitySource');
 
     const userAuthorizer = new CognitoUserPoolsAuthorizer(this, 'UserAuth', { cognitoUserPools: [props.userPool] });
     addOperationRoutes(this.api, operations, functions, { apiKey: apiKeyAuthorizer, user: userAuthorizer });

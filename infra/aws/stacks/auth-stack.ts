@@ -67,7 +67,8 @@ export class AuthStack extends Stack {
       userPoolClientId: triggerPoolIdMarker,
     });
 
-    // The spec's sign-up has no confirmation step, so the pre-sign-up trigger confirms and verifies the e-mail.
+    // The spec's sign-up has no confirmation step, so the pre-sign-up trigger confirms every sign-up at once. It leaves
+    // the e-mail unverified: the welcome credits wait for the verification link (free-credit farming guard).
     const preSignUp = new AlquimiaFunction(this, 'PreSignUp', {
       entry: 'functions/platform/triggers/pre-signup.ts',
       description: 'Cognito pre sign-up: auto-confirms new users',
@@ -76,7 +77,7 @@ export class AuthStack extends Stack {
       timeout: Duration.seconds(5),
       environment,
     }).function;
-    // Provisions profile, 20 credits and the first API key; must never block registration.
+    // Provisions the profile (0 credits, the welcome grant pending) and the first API key; never blocks registration.
     const postConfirmation = new AlquimiaFunction(this, 'PostConfirmation', {
       entry: 'functions/platform/triggers/post-confirmation.ts',
       description: 'Cognito post confirmation: provisions the account',
@@ -94,6 +95,9 @@ export class AuthStack extends Stack {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       signInCaseSensitive: false,
+      // Cognito sends e-mail verification codes (the dashboard asks for one with GetUserAttributeVerificationCode;
+      // the custom-message trigger makes it a /verify-email link). Nothing goes out at sign-up: the user is
+      // auto-confirmed, and the pre sign-up trigger does not mark the address verified.
       autoVerify: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },

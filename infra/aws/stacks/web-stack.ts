@@ -24,6 +24,7 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../../shared/web-config.js';
+import { keyHeaderFunctionCode } from '../api/key-header-function.js';
 import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
 import type { EnvironmentSettings } from '../environments.js';
 import { acknowledge, suppressBucketGrantFindings, suppressFunctionFindings } from '../nag.js';
@@ -95,6 +96,12 @@ export class WebStack extends Stack {
       comment: 'Serve index.html for client-side routes',
     });
 
+    const keyHeaderFunction = new CloudFrontFunction(this, 'ApiKeyHeader', {
+      code: FunctionCode.fromInline(keyHeaderFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Copy the customer key into the header the API authorizer cache is keyed by',
+    });
+
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Alquimia ${settings.name}: CSP, HSTS and friends`,
       securityHeadersBehavior: {
@@ -147,6 +154,7 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
           compress: false,
+          functionAssociations: [{ function: keyHeaderFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

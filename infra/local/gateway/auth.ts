@@ -19,7 +19,6 @@ const authorizerResultSchema = z.looseObject({
   principalId: z.string(),
   policyDocument: z.looseObject({ Statement: z.array(statementSchema) }),
   context: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  usageIdentifierKey: z.string().optional(),
 });
 
 /** IAM-style resource match with `*` and `?` wildcards, as API Gateway evaluates the returned policy. */

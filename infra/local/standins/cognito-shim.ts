@@ -6,6 +6,7 @@ import {
   type Mail,
   mailLanguageOf,
   resetMail,
+  verifyMail,
   welcomeMail,
 } from '../../../functions/platform/triggers/messages.js';
 import { userPool } from '../../../shared/resources.js';
@@ -16,8 +17,10 @@ import { storedCode } from './cognito.js';
 /**
  * A small HTTP shim in front of cognito-local for what Amplify v6 and the product need but cognito-local
  * lacks or does differently (research §4): refresh through GetTokensFromRefreshToken, global sign-out,
- * sign-up that confirms at once (the spec has no confirmation step), the minimum password length, reset
- * e-mails into the local outbox, and AWS's error names for a failed sign-in. Everything else passes through.
+ * sign-up that confirms at once (the spec has no confirmation step) but leaves the e-mail unverified, the minimum
+ * password length, reset and e-mail verification links into the local outbox (as the custom-message trigger writes
+ * them on AWS), no reset for an unverified address (as Cognito), and AWS's error names for a failed sign-in.
+ * Everything else passes through.
  */
 export interface ShimOptions {
   readonly upstream: string;
@@ -134,12 +137,7 @@ export async function handleCognitoCall(
         Username: username,
       });
       if (confirmed.status !== 200) return confirmed;
-      // Cognito marks an auto-verified e-mail as verified on confirmation; cognito-local does not.
-      await call(upstream, 'AdminUpdateUserAttributes', {
-        UserPoolId: userPool.localPoolId,
-        Username: username,
-        UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
-      });
+      // Like the pre sign-up trigger on AWS: confirmed, e-mail not verified (the welcome credits wait for the link).
       const result = z.looseObject({}).safeParse(reply.body);
       sendMail(options, username, welcomeMail(mailLanguageOf(localeIn(body.UserAttributes)), username));
       return { status: 200, body: { ...(result.success ? result.data : {}), UserConfirmed: true } };
@@ -157,6 +155,8 @@ export async function handleCognitoCall(
       };
     case 'ForgotPassword':
       return forgotPassword(options, body);
+    case 'GetUserAttributeVerificationCode':
+      return attributeVerificationCode(options, body);
     default:
       return call(upstream, operation, body);
   }
@@ -164,34 +164,89 @@ export async function handleCognitoCall(
 
 async function forgotPassword(options: ShimOptions, body: Record<string, unknown>): Promise<Reply> {
   const email = str(body.Username);
-  const reply = await call(options.upstream, 'ForgotPassword', body);
   const delivery = {
     CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) },
   };
+  const user = await storedUser(options, email);
+  // Cognito sends reset codes to a verified address only, and says so even with PreventUserExistenceErrors.
+  if (user !== undefined && user.attributes.get('email_verified') !== 'true') {
+    return cognitoError(
+      'InvalidParameterException',
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
+  }
+  const reply = await call(options.upstream, 'ForgotPassword', body);
   // Like a pool with PreventUserExistenceErrors: an unknown address looks the same as a known one.
   if (errorType(reply) === 'UserNotFoundException') return { status: 200, body: delivery };
   if (reply.status !== 200) return reply;
   const code = await storedCode(options.dbDir, email);
   if (code !== undefined) {
     const link = `${options.publicBaseUrl()}/reset-password?${new URLSearchParams({ code, email, type: 'recovery' })}`;
-    const language = mailLanguageOf(await storedLocale(options, email));
+    const language = mailLanguageOf(user?.attributes.get('locale'));
     options.outbox.add({ to: email, ...resetMail(language, email, code), links: [link] });
     options.log(`✉  password reset for ${email}: ${link}`);
   }
   return { status: 200, body: delivery };
 }
 
+/**
+ * The signed-in user asks for an e-mail verification code: cognito-local issues and stores it, and the shim writes
+ * the e-mail the custom-message trigger writes on AWS (a `/verify-email?code=…` link in the user's language).
+ */
+async function attributeVerificationCode(options: ShimOptions, body: Record<string, unknown>): Promise<Reply> {
+  const reply = await call(options.upstream, 'GetUserAttributeVerificationCode', body);
+  if (reply.status !== 200) return reply;
+  const sub = subjectOf(str(body.AccessToken));
+  const user = sub === undefined ? undefined : await storedUser(options, sub);
+  const email = user?.attributes.get('email') ?? '';
+  const code = sub === undefined ? undefined : await storedCode(options.dbDir, sub, 'attribute');
+  if (code !== undefined && email) {
+    const link = `${options.publicBaseUrl()}/verify-email?${new URLSearchParams({ code })}`;
+    const language = mailLanguageOf(user?.attributes.get('locale'));
+    options.outbox.add({ to: email, ...verifyMail(language, email, code), links: [link] });
+    options.log(`✉  e-mail verification for ${email}: ${link}`);
+  }
+  return {
+    status: 200,
+    body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) } },
+  };
+}
+
+/** The `sub` claim of a token (cognito-local has already accepted it; this only reads who it names). */
+function subjectOf(token: string): string | undefined {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const parsed = z.object({ sub: z.string().min(1) }).safeParse(payload);
+    return parsed.success ? parsed.data.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `locale` attribute of a `UserAttributes` list ([{Name, Value}]), if any. */
 function localeIn(attributes: unknown): string | undefined {
+  return attributeMap(attributes).get('locale');
+}
+
+function attributeMap(attributes: unknown): ReadonlyMap<string, string> {
   const parsed = z.array(z.object({ Name: z.string(), Value: z.string() })).safeParse(attributes);
-  return parsed.success ? parsed.data.find((a) => a.Name === 'locale')?.Value : undefined;
+  return new Map(parsed.success ? parsed.data.map((a) => [a.Name, a.Value]) : []);
+}
+
+/** A stored user's attributes (by username, e-mail or subject), or undefined when there is no such user. */
+async function storedUser(
+  options: ShimOptions,
+  username: string,
+): Promise<{ readonly attributes: ReadonlyMap<string, string> } | undefined> {
+  const user = await call(options.upstream, 'AdminGetUser', { UserPoolId: userPool.localPoolId, Username: username });
+  if (user.status !== 200) return undefined;
+  const parsed = z.looseObject({ UserAttributes: z.unknown() }).safeParse(user.body);
+  return { attributes: attributeMap(parsed.success ? parsed.data.UserAttributes : []) };
 }
 
 /** The stored user's `locale` (the language its e-mails are written in). */
 async function storedLocale(options: ShimOptions, username: string): Promise<string | undefined> {
-  const user = await call(options.upstream, 'AdminGetUser', { UserPoolId: userPool.localPoolId, Username: username });
-  const parsed = z.looseObject({ UserAttributes: z.unknown() }).safeParse(user.body);
-  return parsed.success ? localeIn(parsed.data.UserAttributes) : undefined;
+  return (await storedUser(options, username))?.attributes.get('locale');
 }
 
 function sendMail(options: ShimOptions, to: string, mail: Mail): void {

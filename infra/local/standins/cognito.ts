@@ -98,6 +98,7 @@ const poolFileSchema = z.looseObject({
         Username: z.string(),
         Attributes: z.array(z.looseObject({ Name: z.string(), Value: z.string().optional() })).default([]),
         ConfirmationCode: z.string().optional(),
+        AttributeVerificationCode: z.string().optional(),
       }),
     )
     .default({}),
@@ -144,14 +145,22 @@ export async function startCognito(dataDir: string): Promise<CognitoStandIn> {
   };
 }
 
-/** The pending confirmation/reset code cognito-local stored for a user (looked up by username or e-mail). */
-export async function storedCode(dbDir: string, usernameOrEmail: string): Promise<string | undefined> {
+/**
+ * A code cognito-local stored for a user, looked up by username, e-mail or subject: the pending confirmation/reset
+ * code (`confirmation`), or the e-mail verification code GetUserAttributeVerificationCode issued (`attribute`).
+ */
+export async function storedCode(
+  dbDir: string,
+  user: string,
+  kind: 'confirmation' | 'attribute' = 'confirmation',
+): Promise<string | undefined> {
   const pool = poolFileSchema.parse(await readJson(join(dbDir, `${userPool.localPoolId}.json`)));
-  const wanted = usernameOrEmail.toLowerCase();
-  for (const user of Object.values(pool.Users)) {
-    const email = user.Attributes.find((a) => a.Name === 'email')?.Value;
-    const matches = user.Username.toLowerCase() === wanted || email?.toLowerCase() === wanted;
-    if (matches && user.ConfirmationCode !== undefined) return user.ConfirmationCode;
+  const wanted = user.toLowerCase();
+  for (const stored of Object.values(pool.Users)) {
+    const attribute = (name: string) => stored.Attributes.find((a) => a.Name === name)?.Value?.toLowerCase();
+    const matches = [stored.Username.toLowerCase(), attribute('email'), attribute('sub')].includes(wanted);
+    const code = kind === 'confirmation' ? stored.ConfirmationCode : stored.AttributeVerificationCode;
+    if (matches && code !== undefined) return code;
   }
   return undefined;
 }

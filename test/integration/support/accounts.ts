@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { z } from 'zod';
 import { accountIdFor } from '../../../functions/core/principal.js';
+import { verifyEmailOf } from './email-verification.js';
 
 export interface TestAccount {
   readonly email: string;
@@ -29,9 +30,15 @@ const apiKeyBody = z.object({ token: z.string().startsWith('alq_') });
 /**
  * A fresh user with a session and an API key, the way a customer gets one: sign up and sign in through
  * Cognito (the local pool), then a first authenticated dashboard call, which provisions the account
- * (profile, 20 credits, first key) and returns the key.
+ * (profile at 0 credits, first key) and returns the key. Unless `verified` is false, the e-mail is then verified by
+ * the link in the local outbox, which brings the 20 welcome credits.
  */
-export async function signUpAndKey(baseUrl: string, env: CognitoEnv, name = 'Test User'): Promise<TestAccount> {
+export async function signUpAndKey(
+  baseUrl: string,
+  env: CognitoEnv,
+  name = 'Test User',
+  { verified = true }: { readonly verified?: boolean } = {},
+): Promise<TestAccount> {
   const endpoint = env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
   const clientId = env.USER_POOL_CLIENT_ID;
   if (!endpoint || !clientId) throw new Error('The platform env lacks the Cognito endpoint or client id');
@@ -72,5 +79,6 @@ export async function signUpAndKey(baseUrl: string, env: CognitoEnv, name = 'Tes
     throw new Error(`First authenticated call answered ${response.status}: ${await response.text()}`);
   }
   const { token } = apiKeyBody.parse(await response.json());
+  if (verified) await verifyEmailOf(baseUrl, env, email, { accessToken, idToken });
   return { email, password, accessToken, idToken, apiKey: token, accountId: accountIdFor(sub) };
 }

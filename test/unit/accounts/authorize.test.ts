@@ -29,7 +29,6 @@ function deps(lookup: KeyLookup | undefined, plan = 2): AuthorizeDeps & { touche
       },
     },
     planOf: async () => plan,
-    usagePlanKeys: { '2': 'usage-plan-key-pro' },
     now: () => new Date('2026-11-22T12:00:00Z'),
     logger: { warn: vi.fn() },
   };
@@ -75,7 +74,6 @@ describe('authorize', () => {
         ],
       },
       context: { accountId: 'acct_1', keyId: 'key_1', plan: 2 },
-      usageIdentifierKey: 'usage-plan-key-pro',
     });
     expect(d.touched).toEqual([found]);
   });
@@ -106,9 +104,9 @@ describe('authorize', () => {
     expect(d.logger.warn).toHaveBeenCalledOnce();
   });
 
-  it('falls back to a local usage-plan key value when none is configured for the plan', async () => {
+  it('names no usage plan: rates are per account, in the metering (API Gateway would apply a shared tier key)', async () => {
     const result = await authorize(event({ 'api-token': goodKey }), deps(found, 0));
-    expect(result.usageIdentifierKey).toBe('local-plan-0');
+    expect(result.usageIdentifierKey).toBeUndefined();
   });
 });
 

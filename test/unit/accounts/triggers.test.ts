@@ -11,15 +11,16 @@ const base = {
 };
 
 describe('pre sign-up trigger', () => {
-  it('confirms the user and verifies the e-mail, since registration has no confirmation step', async () => {
+  it('confirms the user at once (no confirmation step) but leaves the e-mail unverified until the link is opened', async () => {
     const event: PreSignUpTriggerEvent = {
       ...base,
       triggerSource: 'PreSignUp_SignUp',
       request: { userAttributes: { email: 'maria@example.com', name: 'Maria' } },
-      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+      // Even a request that arrives asking for verification does not get it: the welcome credits depend on it.
+      response: { autoConfirmUser: false, autoVerifyEmail: true, autoVerifyPhone: false },
     };
     const result = await preSignUp(event);
-    expect(result.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
+    expect(result.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: false, autoVerifyPhone: false });
   });
 });
 

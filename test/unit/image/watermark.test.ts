@@ -209,6 +209,106 @@ describe('image.watermark', { timeout: 30_000 }, () => {
   });
 });
 
+describe('image.watermark text mark shape', { timeout: 30_000 }, () => {
+  /** A centred, opaque "I" (DejaVu's is a plain bar) on mid grey, through a watermark with no cache. */
+  const markedGrey = async (width: number, height: number) => {
+    const result = await createWatermark(new MarkCache(0))({
+      file: {
+        kind: 'upload',
+        filename: 'grey.png',
+        contentType: 'image/png',
+        bytes: await solid(width, height, '#808080'),
+      },
+      watermarkType: 'text',
+      watermarkContent: 'I',
+      position: 'center',
+      opacity: 1,
+      repeatPattern: 'none',
+      outputFormat: 'PNG',
+    });
+    if (result.kind !== 'file') throw new Error(`expected a file result, got ${result.kind}`);
+    return pixels(result.bytes);
+  };
+  /** The box of the (near) white glyph pixels. */
+  const glyphBox = (image: Awaited<ReturnType<typeof pixels>>) => {
+    let [left, top, right, bottom] = [image.width, image.height, -1, -1];
+    for (let y = 0; y < image.height; y++)
+      for (let x = 0; x < image.width; x++)
+        if ((image.data[(y * image.width + x) * 4] ?? 0) > 240) {
+          [left, top] = [Math.min(left, x), Math.min(top, y)];
+          [right, bottom] = [Math.max(right, x), Math.max(bottom, y)];
+        }
+    return { left, top, right, bottom, height: bottom - top + 1 };
+  };
+  const greyAt = (image: Awaited<ReturnType<typeof pixels>>, x: number, y: number) =>
+    image.data[(Math.round(y) * image.width + Math.round(x)) * 4] ?? -1;
+
+  // 36 px text (halo sigma 3, blurred at full size) and 120 px text (sigma 10, blurred on a coarser grid).
+  for (const [width, height, fontPx] of [
+    [800, 600, 36],
+    [3000, 2000, 120],
+  ] as const) {
+    it(`surrounds the glyphs of ${fontPx} px text with a dark halo on every side, fading out within 3 sigma`, async () => {
+      const image = await markedGrey(width, height);
+      const box = glyphBox(image);
+      const sigma = Math.round(fontPx / 12);
+      const [midX, midY] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+
+      // A step or two past the glyph's anti-aliased edge.
+      const gap = Math.max(2, Math.ceil(sigma / 2));
+      const near = [
+        greyAt(image, box.left - gap, midY),
+        greyAt(image, box.right + gap, midY),
+        greyAt(image, midX, box.top - gap),
+        greyAt(image, midX, box.bottom + gap),
+      ];
+      for (const value of near) expect(value).toBeLessThan(0x80 - 10);
+      // The halo is as dark above the glyph as below it, and left as right.
+      expect(Math.abs((near[0] ?? 0) - (near[1] ?? 0))).toBeLessThanOrEqual(6);
+      expect(Math.abs((near[2] ?? 0) - (near[3] ?? 0))).toBeLessThanOrEqual(6);
+      for (const [x, y] of [
+        [box.left - 3 * sigma, midY],
+        [midX, box.bottom + 3 * sigma],
+      ] as const)
+        expect(Math.abs(greyAt(image, x, y) - 0x80)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  it('shrinks a text too long for the image into its margins and fades it after, never past its opacity', async () => {
+    const black = await solid(W, H, '#000000');
+    const result = await createWatermark(new MarkCache(0))({
+      file: { kind: 'upload', filename: 'black.png', contentType: 'image/png', bytes: black },
+      watermarkType: 'text',
+      watermarkContent: 'Uma marca d’água comprida demais para caber na largura desta imagem',
+      position: 'center',
+      opacity: 0.5,
+      repeatPattern: 'none',
+      outputFormat: 'PNG',
+    });
+    if (result.kind !== 'file') throw new Error(`expected a file result, got ${result.kind}`);
+    const [original, marked] = await Promise.all([pixels(black), pixels(result.bytes)]);
+    // At most 90 % of the width, centred: the outer 5 % on each side stays untouched.
+    const margin = W * 0.05 - 2;
+    expect(changedIn(original, marked, { left: 0, top: 0, width: margin, height: H })).toBe(0);
+    expect(changedIn(original, marked, { left: W - margin, top: 0, width: margin, height: H })).toBe(0);
+    expect(changedIn(original, marked, { left: margin, top: 0, width: W - 2 * margin, height: H })).toBeGreaterThan(
+      500,
+    );
+    // White at 50 % over black is 128 at most: the resize's ringing past full alpha is clipped before the fade.
+    let max = 0;
+    for (let i = 0; i < marked.data.length; i += 4) max = Math.max(max, marked.data[i] ?? 0);
+    expect(max).toBeGreaterThan(100);
+    expect(max).toBeLessThanOrEqual(128);
+  });
+
+  it('scales the text with the image: 120 px on a 2000 px short side, 36 px on 600', async () => {
+    const [small, large] = await Promise.all([markedGrey(800, 600), markedGrey(3000, 2000)]);
+    const ratio = glyphBox(large).height / glyphBox(small).height;
+    expect(ratio).toBeGreaterThan((120 / 36) * 0.9);
+    expect(ratio).toBeLessThan((120 / 36) * 1.1);
+  });
+});
+
 describe('image.watermark mark cache', { timeout: 30_000 }, () => {
   const photoInput = async (watermarkContent: string, opacity = 0.5) => ({
     file: {
@@ -254,6 +354,38 @@ describe('image.watermark mark cache', { timeout: 30_000 }, () => {
     expect(marks.stats()).toMatchObject({ hits: 0, misses: 3, entries: 3 });
     expect(other.equals(one)).toBe(false);
     expect(fainter.equals(one)).toBe(false);
+  });
+
+  it('decodes a repeated logo once, keyed by its bytes, and draws what a fresh decode draws', async () => {
+    const marks = new MarkCache(8 * 1024 * 1024);
+    const watermark = createWatermark(marks);
+    const uncached = createWatermark(new MarkCache(0));
+    const upload = (bytes: Uint8Array) => ({
+      kind: 'upload' as const,
+      filename: 'logo.png',
+      contentType: 'image/png',
+      // A buffer of its own each time: the same content in other memory, as a second download of a logo is.
+      bytes: new Uint8Array(bytes),
+    });
+    const logoInput = async (logo: Uint8Array) => {
+      const { watermarkContent: _text, ...photo } = await photoInput('');
+      return { ...photo, watermarkType: 'image' as const, logoUrl: upload(logo) };
+    };
+    const magenta = await solid(200, 100, '#ff00ff');
+    // The same pixels in other bytes (another compression level) are another logo to the cache.
+    const reencoded = await sharp(magenta).png({ compressionLevel: 1 }).toBuffer();
+    const cyan = await solid(200, 100, '#00ffff');
+
+    const first = bytesOf(await watermark(await logoInput(magenta)));
+    const again = bytesOf(await watermark(await logoInput(magenta)));
+    const fresh = bytesOf(await uncached(await logoInput(magenta)));
+    await watermark(await logoInput(reencoded));
+    const other = bytesOf(await watermark(await logoInput(cyan)));
+
+    expect(marks.stats()).toMatchObject({ hits: 1, misses: 3, entries: 3 });
+    expect(again.equals(first)).toBe(true);
+    expect(fresh.equals(first)).toBe(true);
+    expect(other.equals(first)).toBe(false);
   });
 
   it('keeps no mark for a text that draws nothing (422 each time)', async () => {

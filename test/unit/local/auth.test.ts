@@ -15,7 +15,6 @@ const policy = (effect: 'Allow' | 'Deny', resource: string | string[] = '*') => 
     Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: resource }],
   },
   context: { accountId: 'acct_1', keyId: 'key_1', plan: 'free', credits: 20 },
-  usageIdentifierKey: 'tier-free',
 });
 
 describe('evaluateAuthorizerResult', () => {

@@ -8,6 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/core/errors.js';
 import { createDynamoMeter } from '../../../functions/core/metering/dynamo-meter.js';
+import { requestRate } from '../../../shared/plans.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
@@ -15,9 +16,10 @@ const meter = createDynamoMeter({ ddb, tableName: 'table' });
 const now = new Date('2026-11-22T12:00:00Z');
 
 /** A refused condition with the profile as it was (ALL_OLD, low-level form), or with no profile at all. */
-function refused(old?: { credits?: number; quotaDay?: string; quotaUsed?: number }) {
+function refused(old?: { credits?: number; quotaDay?: string; quotaUsed?: number; rateTat?: number }) {
   const item = old && {
     ...(old.credits !== undefined ? { credits: { N: String(old.credits) } } : {}),
+    ...(old.rateTat !== undefined ? { rateTat: { N: String(old.rateTat) } } : {}),
     ...(old.quotaDay !== undefined ? { quotaDay: { S: old.quotaDay } } : {}),
     ...(old.quotaUsed !== undefined ? { quotaUsed: { N: String(old.quotaUsed) } } : {}),
   };
@@ -46,10 +48,15 @@ describe('createDynamoMeter.charge', () => {
     const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(input).toMatchObject({
       Key: { PK: 'ACCT#acct_a', SK: 'PROFILE' },
-      ConditionExpression: 'credits >= :c',
+      ConditionExpression: 'credits >= :c AND (attribute_not_exists(#tat) OR #tat <= :nowMs)',
       ReturnValues: 'ALL_NEW',
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      ExpressionAttributeNames: { '#pending': `pending_${debit?.usageId}`, '#gpk': 'GSI1PK', '#gsk': 'GSI1SK' },
+      ExpressionAttributeNames: {
+        '#pending': `pending_${debit?.usageId}`,
+        '#gpk': 'GSI1PK',
+        '#gsk': 'GSI1SK',
+        '#tat': 'rateTat',
+      },
     });
     expect(input?.UpdateExpression).toContain('credits = credits - :c');
     expect(input?.ExpressionAttributeValues).toMatchObject({
@@ -71,7 +78,9 @@ describe('createDynamoMeter.charge', () => {
     const charge = await meter.charge(request(1, 0));
     expect(charge.quota).toEqual({ limit: 100, remaining: 60, resetAt: Date.parse('2026-11-23T00:00:00Z') / 1000 });
     const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(input?.ConditionExpression).toBe('credits >= :c AND quotaDay = :today AND quotaUsed < :limit');
+    expect(input?.ConditionExpression).toBe(
+      'credits >= :c AND quotaDay = :today AND quotaUsed < :limit AND (attribute_not_exists(#tat) OR #tat <= :nowMs)',
+    );
     expect(input?.ExpressionAttributeValues).toMatchObject({ ':limit': 100, ':today': '2026-11-22' });
     expect(ddbMock.calls()).toHaveLength(1);
   });
@@ -86,7 +95,7 @@ describe('createDynamoMeter.charge', () => {
     const second = ddbMock.commandCalls(UpdateCommand)[1]?.args[0].input;
     expect(second?.UpdateExpression).toContain('quotaDay = :today, quotaUsed = :one');
     expect(second?.ConditionExpression).toBe(
-      'credits >= :c AND (attribute_not_exists(quotaDay) OR quotaDay <> :today)',
+      'credits >= :c AND (attribute_not_exists(quotaDay) OR quotaDay <> :today) AND (attribute_not_exists(#tat) OR #tat <= :nowMs)',
     );
   });
 
@@ -124,11 +133,63 @@ describe('createDynamoMeter.charge', () => {
     expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(2);
   });
 
-  it('writes nothing for a free call on the unlimited plan', async () => {
-    ddbMock.on(GetCommand).resolves({ Item: { credits: 4 } });
+  it('counts a free call on the unlimited plan in its rate only: one update, no credits, no quota', async () => {
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { credits: 4, rateTat: now.getTime() + 20 } });
     const charge = await meter.charge(request(0, 3));
+    expect(charge).toMatchObject({ remaining: 4, quota: { limit: null } });
+    const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input?.UpdateExpression).toBe('SET #tat = :nextTat');
+    expect(input?.ExpressionAttributeValues).toMatchObject({ ':nextTat': now.getTime() + 20 });
+  });
+
+  it('writes nothing for a free call on the unlimited plan when the meter limits no rate', async () => {
+    const unrated = createDynamoMeter({ ddb, tableName: 'table' }, { rateOf: () => null });
+    ddbMock.on(GetCommand).resolves({ Item: { credits: 4 } });
+    const charge = await unrated.charge(request(0, 3));
     expect(charge).toMatchObject({ remaining: 4, quota: { limit: null } });
     expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('createDynamoMeter.charge, request rate', () => {
+  const free = requestRate(0);
+  const interval = 1000 / free.perSecond;
+
+  it('adds one interval to a busy bucket after a refusal shows the account is calling faster than its rate', async () => {
+    const rated = createDynamoMeter({ ddb, tableName: 'table' });
+    const tat = now.getTime() + 3 * interval;
+    ddbMock
+      .on(UpdateCommand)
+      .rejectsOnce(refused({ credits: 9, quotaDay: '2026-11-22', quotaUsed: 3, rateTat: tat }))
+      .resolves({ Attributes: { credits: 8, quotaUsed: 4, rateTat: tat + interval } });
+    await rated.charge(request(1, 0));
+    const second = ddbMock.commandCalls(UpdateCommand)[1]?.args[0].input;
+    expect(second?.UpdateExpression).toContain('#tat = #tat + :interval');
+    expect(second?.ConditionExpression).toContain('#tat > :nowMs AND #tat <= :capMs');
+    expect(second?.ExpressionAttributeValues).toMatchObject({
+      ':interval': interval,
+      ':capMs': now.getTime() + (free.burst - 1) * interval,
+    });
+    // The process remembers the account is busy: its next call goes straight to the busy form.
+    ddbMock.reset();
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { credits: 7, quotaUsed: 5, rateTat: tat + 2 * interval } });
+    await rated.charge(request(1, 0));
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toContain('#tat + :interval');
+  });
+
+  it('refuses an empty bucket with 429 and Retry-After, before the day quota and the balance', async () => {
+    const rated = createDynamoMeter({ ddb, tableName: 'table' });
+    const tat = now.getTime() + free.burst * interval + 1500;
+    ddbMock.on(UpdateCommand).rejects(refused({ credits: 0, quotaDay: '2026-11-22', quotaUsed: 100, rateTat: tat }));
+    const error = await rated.charge(request(1, 0)).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'quota_exceeded',
+      status: 429,
+      headers: { 'Retry-After': '2' },
+      extensions: { ratePerSecond: free.perSecond, burst: free.burst, retryAfter: 2 },
+    });
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
   });
 });

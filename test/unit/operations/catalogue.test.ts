@@ -16,7 +16,7 @@ import {
   planOf,
   plans,
   plansByPrice,
-  usageTier,
+  requestRate,
 } from '../../../shared/plans.js';
 
 describe('the service catalogue', () => {
@@ -144,12 +144,12 @@ describe('plans', () => {
   });
 
   it('throttles higher plans more loosely', () => {
-    const [free, basic, pro, enterprise] = [0, 1, 2, 3].map(usageTier);
-    expect(free?.rateLimit).toBeLessThan(basic?.rateLimit ?? 0);
-    expect(basic?.rateLimit).toBeLessThan(pro?.rateLimit ?? 0);
-    expect(pro?.rateLimit).toBeLessThan(enterprise?.rateLimit ?? 0);
-    for (const t of [free, basic, pro, enterprise])
-      expect(t?.burstLimit).toBeGreaterThanOrEqual(t?.rateLimit ?? Infinity);
+    const [free, basic, pro, enterprise] = [0, 1, 2, 3].map(requestRate);
+    expect(free?.perSecond).toBeLessThan(basic?.perSecond ?? 0);
+    expect(basic?.perSecond).toBeLessThan(pro?.perSecond ?? 0);
+    expect(pro?.perSecond).toBeLessThan(enterprise?.perSecond ?? 0);
+    for (const t of [free, basic, pro, enterprise]) expect(t?.burst).toBeGreaterThanOrEqual(t?.perSecond ?? Infinity);
+    expect(requestRate(7)).toEqual(free);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   accountExistsMail,
   mailLanguageOf,
   resetMail,
+  verifyMail,
   welcomeMail,
 } from '../../../functions/platform/triggers/messages.js';
 
@@ -41,6 +42,9 @@ describe('account e-mails in the user language', () => {
     expect(resetMail('fr', 'a@b.c', '123').text).toContain('Code: 123');
     expect(welcomeMail('es', 'a@b.c').subject).toBe('Bienvenido a Alquimia');
     expect(accountExistsMail('en', 'a@b.c').text).toContain('a@b.c');
+    expect(verifyMail('fr', 'a@b.c', '123').text).toContain('Code: 123');
+    // The welcome note no longer promises credits at once: they come with the e-mail confirmation.
+    expect(welcomeMail('pt', 'a@b.c').text).toContain('chegam com a confirmação');
   });
 
   it("the Cognito reset message is in the user's locale, with the code placeholder in the reset link", () => {

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { landingBundle } from '../../../web/scripts/bundle-size.js';
+import { chunkStylesheets, landingClientModule, readManifest } from '../../../web/scripts/manifest.js';
 import { extractStyles, injectPrerender, styleAttribute } from '../../../web/scripts/prerender.js';
 
 const built = `<!doctype html>
@@ -18,12 +23,31 @@ const page = {
   html: '<main><h1 class="t">Olá &amp; bem-vindo</h1></main>',
   title: 'APIs $& <pagas> · Alquimia',
   lang: 'pt-BR',
+  language: 'pt',
+};
+
+const english = {
+  html: '<main><h1 class="t">Hello</h1></main>',
+  title: 'Pay "per" use · Alquimia',
+  lang: 'en-US',
+  language: 'en',
+};
+const french = {
+  html: '<main><h1 class="t">Bonjour</h1></main>',
+  title: 'Payé · Alquimia',
+  lang: 'fr-FR',
+  language: 'fr',
 };
 
 describe('prerendering the landing into index.html', () => {
   it('puts the markup in #root, the title, and the boot script before every stylesheet and module', () => {
-    const html = injectPrerender(built, page, { bootScript: 'assets/boot-1.js', stylesheet: 'assets/prerender-2.css' });
-    expect(html).toContain('<div id="root"><main><h1 class="t">Olá &amp; bem-vindo</h1></main></div>');
+    const html = injectPrerender(built, [page], {
+      bootScript: 'assets/boot-1.js',
+      stylesheet: 'assets/prerender-2.css',
+    });
+    expect(html).toContain(
+      '<div id="root" data-prerendered="pt"><main><h1 class="t">Olá &amp; bem-vindo</h1></main></div>',
+    );
     // Replacement patterns ($&) are taken literally, and the title is escaped.
     expect(html).toContain('<title>APIs $&amp; &lt;pagas&gt; · Alquimia</title>');
     const boot = html.indexOf('<script src="/assets/boot-1.js"></script>');
@@ -35,20 +59,51 @@ describe('prerendering the landing into index.html', () => {
   });
 
   it('writes no stylesheet link without one, and sets the language of the page', () => {
-    const html = injectPrerender(built, { ...page, lang: 'en-US' }, { bootScript: 'assets/boot-1.js' });
+    const html = injectPrerender(built, [{ ...page, lang: 'en-US' }], { bootScript: 'assets/boot-1.js' });
     expect(html).not.toContain('prerender-');
     expect(html).toContain('<html lang="en-US">');
   });
 
   it('refuses a page without exactly one empty root', () => {
-    expect(() => injectPrerender(built.replace('<div id="root"></div>', ''), page, { bootScript: 'b.js' })).toThrow(
+    expect(() => injectPrerender(built.replace('<div id="root"></div>', ''), [page], { bootScript: 'b.js' })).toThrow(
       /exactly one/,
     );
     expect(() =>
-      injectPrerender(built.replace('<div id="root"></div>', '<div id="root"></div><div id="root"></div>'), page, {
+      injectPrerender(built.replace('<div id="root"></div>', '<div id="root"></div><div id="root"></div>'), [page], {
         bootScript: 'b.js',
       }),
     ).toThrow(/exactly one/);
+  });
+
+  it('puts the first language in #root and every other one in a template with its title, then the boot script again', () => {
+    const html = injectPrerender(built, [page, english, french], { bootScript: 'assets/boot-1.js' });
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain(
+      '<div id="root" data-prerendered="pt"><main><h1 class="t">Olá &amp; bem-vindo</h1></main></div>',
+    );
+    expect(body).toContain(
+      '<template data-prerendered="en" data-title="Pay &quot;per&quot; use · Alquimia"><main><h1 class="t">Hello</h1></main></template>',
+    );
+    expect(body).toContain('<template data-prerendered="fr" data-title="Payé · Alquimia">');
+    // The templates follow the default language's markup, and the boot script runs once they are all parsed.
+    const boot = '<script src="/assets/boot-1.js"></script>';
+    expect(body.indexOf('data-prerendered="fr"')).toBeGreaterThan(body.indexOf('id="root"'));
+    expect(body.lastIndexOf(boot)).toBeGreaterThan(body.indexOf('</template>', body.indexOf('data-prerendered="fr"')));
+    expect(html.split(boot)).toHaveLength(3);
+    // The document itself is in the first language.
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('<title>APIs $&amp; &lt;pagas&gt; · Alquimia</title>');
+  });
+
+  it("links the landing module's stylesheets after the page's own, once each", () => {
+    const html = injectPrerender(built, [page], {
+      bootScript: 'assets/boot-1.js',
+      landingStylesheets: ['assets/index-abc.css', 'assets/button-1.css', 'assets/client-2.css'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.split('index-abc.css')).toHaveLength(2);
+    expect(head.indexOf('href="/assets/button-1.css"')).toBeGreaterThan(head.indexOf('index-abc.css'));
+    expect(head.indexOf('href="/assets/client-2.css"')).toBeGreaterThan(head.indexOf('button-1.css'));
   });
 
   it('moves style attributes into rules the CSP allows, one per distinct style, leaving text alone', () => {
@@ -60,5 +115,58 @@ describe('prerendering the landing into index.html', () => {
     );
     expect(css).toBe(`[${styleAttribute}="0"]{font-size:21px;}\n[${styleAttribute}="1"]{font-family:"A B"}`);
     expect(extractStyles('<p>plain</p>')).toEqual({ html: '<p>plain</p>', css: '' });
+  });
+});
+
+describe('the landing client module in the build manifest', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A build as Vite writes it: the tiny entry imports the client module dynamically, which imports the rest. */
+  const writeBuild = () => {
+    dir = mkdtempSync(join(tmpdir(), 'landing-manifest-'));
+    mkdirSync(join(dir, '.vite'));
+    mkdirSync(join(dir, 'assets'));
+    for (const name of ['entry', 'client', 'framework', 'login', 'dashboard', 'en'])
+      writeFileSync(join(dir, 'assets', `${name}.js`), name.repeat(400));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/entry.js',
+          isEntry: true,
+          dynamicImports: [landingClientModule],
+          css: ['assets/entry.css'],
+        },
+        [landingClientModule]: {
+          file: 'assets/client.js',
+          imports: ['_framework.js', 'index.html'],
+          dynamicImports: ['src/login.tsx', 'src/dashboard.tsx', 'src/en.ts'],
+          css: ['assets/client.css'],
+        },
+        '_framework.js': { file: 'assets/framework.js', css: ['assets/button.css'] },
+        'src/login.tsx': { file: 'assets/login.js', imports: ['_framework.js'], css: ['assets/login.css'] },
+        'src/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_framework.js'] },
+        'src/en.ts': { file: 'assets/en.js' },
+      }),
+    );
+  };
+
+  it('counts the entry, the client module and their static imports, not the routes or languages loaded later', () => {
+    writeBuild();
+    expect(
+      landingBundle(dir)
+        .files.map((f) => f.file)
+        .sort(),
+    ).toEqual(['assets/client.js', 'assets/entry.js', 'assets/framework.js']);
+  });
+
+  it("lists the client module's stylesheets, its imports' first, without the lazy routes'", () => {
+    writeBuild();
+    expect(chunkStylesheets(readManifest(dir), landingClientModule)).toEqual([
+      'assets/button.css',
+      'assets/entry.css',
+      'assets/client.css',
+    ]);
   });
 });

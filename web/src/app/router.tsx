@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { billingPages } from '../../../shared/plans.js';
 import { paths } from '../config/paths.js';
+import { verifyEmailPath } from '../features/auth/lib/verify-link.js';
 import { DocsRoute, PublicDocsRoute, publicDocsPath } from '../features/docs/route.js';
 import { ImageGeneratorRoute } from '../features/image-generator/route.js';
 import { LandingPage } from '../features/landing/components/landing-page.js';
@@ -14,6 +15,7 @@ import { ProtectedRoute } from './protected-route.js';
 const LoginPage = lazy(() => import('../features/auth/components/login-page.js'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page.js'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page.js'));
+const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page.js'));
 const TermsPage = lazy(() => import('../features/legal/components/terms-page.js'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page.js'));
 // Owned by the dashboard feature: its default export defines the nested routes under /dashboard.
@@ -28,6 +30,7 @@ export function AppRoutes() {
       <Route path={paths.login} element={<LoginPage />} />
       <Route path={paths.register} element={<RegisterPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={verifyEmailPath} element={<VerifyEmailPage />} />
       <Route path={paths.terms} element={<TermsPage />} />
       <Route path={paths.privacy} element={<PrivacyPage />} />
       <Route path={publicDocsPath} element={<PublicDocsRoute />} />

@@ -54,15 +54,20 @@ export const initI18n = (): Promise<unknown> => {
       returnNull: false,
       initAsync: false,
     });
-    applyDocumentLanguage(defaultLanguage);
+    // `<html lang>` names the language the page will be in: never pt for a moment while another loads (the boot
+    // script already set the reader's language, and the prerendered landing is in it).
     const language = readPreferredLanguage();
-    if (language === defaultLanguage) return;
+    if (language === defaultLanguage) {
+      applyDocumentLanguage(defaultLanguage);
+      return;
+    }
     try {
       await ensureLanguageLoaded(language);
       await i18n.changeLanguage(language);
       applyDocumentLanguage(language);
     } catch {
       // The catalog could not load: stay in Portuguese.
+      applyDocumentLanguage(defaultLanguage);
     }
   })();
   return initialisation;

@@ -1,17 +1,20 @@
-import { localeTags } from '../i18n/languages.js';
-import { prerenderFits, staleAttribute, startingLanguage } from './state.js';
+import { markStartingLanguage, placeLanding, staleAttribute } from './state.js';
 
 /**
- * The one classic (blocking) script in `<head>`, a few hundred bytes, bundled on its own by
- * web/scripts/prerender.ts: it runs before the body is parsed, so when the prerendered landing is not what this
- * address shows (another route, another language) the page never paints it. No inline script: the CSP allows
- * scripts from the site only.
+ * The page's one classic (blocking) script, a few hundred bytes, bundled on its own by web/scripts/prerender.ts
+ * and named twice by index.html (the second time it comes from the memory cache). No inline script: the CSP
+ * allows scripts from the site only.
+ * - First in `<head>`, before the body is parsed: sets `<html lang>` to the reader's language from the first
+ *   paint (WCAG 3.1.1) and keeps `#root` unpainted unless its markup, the landing in the default language, is
+ *   what this address shows in that language.
+ * - Last in `<body>`, once the landing is parsed in every language: puts the reader's language in `#root` from
+ *   its `<template>` (before anything of it was laid out), or on another route drops the landing (the app
+ *   renders that route from scratch, and the hidden landing would cost layout for nothing); then removes the
+ *   templates.
  */
 try {
-  const language = startingLanguage(window.location.search);
-  // The page's language from the first paint on, not pt-BR until the app has loaded (WCAG 3.1.1).
-  document.documentElement.lang = localeTags[language];
-  if (!prerenderFits(window.location.pathname, language)) document.documentElement.setAttribute(staleAttribute, '');
+  if (document.body) placeLanding(document, window.location);
+  else markStartingLanguage(document, window.location);
 } catch {
   document.documentElement.setAttribute(staleAttribute, '');
 }

@@ -6,10 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { ErrorBoundary } from '../app/error-boundary.js';
 import { AppRoutes } from '../app/router.js';
 import { Spinner } from '../components/spinner.js';
-import { i18n, initI18n, localeTags } from '../i18n/index.js';
+import { changeLanguage, i18n, initI18n, type Language, localeTags } from '../i18n/index.js';
 import { documentTitle } from '../i18n/use-document-title.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { prerenderedLanguage, prerenderedPath } from './state.js';
+import { prerenderedPath } from './state.js';
 
 export interface PrerenderedPage {
   /** The markup of `#root`, as the client's first render (hydration) produces it. */
@@ -18,18 +18,21 @@ export interface PrerenderedPage {
   readonly title: string;
   /** The `lang` attribute of `<html>`. */
   readonly lang: string;
+  /** Its language, as the app names it. */
+  readonly language: Language;
 }
 
 /**
- * The landing page rendered to HTML, in the default language, with what the client's first render has: no
- * session yet, the catalogue and plans still loading. Built by web/scripts/prerender.ts through Vite (same
+ * The landing page rendered to HTML in `language`, with what the client's first render has: no session yet, the
+ * catalogue and plans still loading. Built by web/scripts/prerender.ts through Vite (same
  * aliases and CSS-module class names as the client bundle), where `react-dom/server` is Preact's renderer. The
  * provider tree is `AppProvider`'s with a memory router in place of the browser's; neither renders markup.
  */
-export async function renderLanding(): Promise<PrerenderedPage> {
+export async function renderLanding(language: Language): Promise<PrerenderedPage> {
   await initI18n();
-  // Whatever language the build machine reports, the prerendered page is in the default one.
-  await i18n.changeLanguage(prerenderedLanguage);
+  // Whatever language the build machine reports: this language's catalogues, loaded as the app loads them.
+  await changeLanguage(language);
+  if (i18n.language !== language) throw new Error(`The ${language} catalogue did not load`);
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -45,5 +48,8 @@ export async function renderLanding(): Promise<PrerenderedPage> {
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html, title: documentTitle(i18n.t('hero.tagline')), lang: localeTags[prerenderedLanguage] };
+  return { html, title: documentTitle(i18n.t('hero.tagline')), lang: localeTags[language], language };
 }
+
+/** Every language the landing is prerendered in, the default one (the one `#root` holds) first. */
+export { languages as landingLanguages } from '../i18n/languages.js';

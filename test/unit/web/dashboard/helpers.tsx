@@ -70,6 +70,7 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   credits: 20,
   plano: 0,
   created_at: '2026-01-05T10:00:00.000Z',
+  pending_welcome_credits: 0,
   ...overrides,
 });
 

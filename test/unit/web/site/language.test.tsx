@@ -39,6 +39,20 @@ describe('language persistence', () => {
     expect(document.documentElement.lang).toBe(tag);
   });
 
+  it('never names pt as the page language while a stored language loads (the landing is already in it)', async () => {
+    window.localStorage.setItem('preferredLanguage', 'en');
+    document.documentElement.lang = 'en-US';
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.documentElement.lang));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    const { initI18n } = await freshI18n();
+    await initI18n();
+    await Promise.resolve();
+    observer.disconnect();
+    expect(seen.filter((tag) => tag !== 'en-US')).toEqual([]);
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
   it('falls back to pt for an unknown stored value', async () => {
     window.localStorage.setItem('preferredLanguage', 'de');
     const { i18n, initI18n } = await freshI18n();

@@ -144,6 +144,18 @@ export const en: Messages = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     checking: 'Checking your session...',
+    verifyEmail: {
+      title: 'Confirm e-mail',
+      working: 'Confirming your e-mail...',
+      granted: 'E-mail confirmed! {{count}} free credits were added to your account.',
+      alreadyVerified: 'Your e-mail is already confirmed.',
+      invalidTitle: 'Invalid confirmation link',
+      invalidLink:
+        'This confirmation link is invalid or has expired. Ask for a new one in the dashboard with "Resend e-mail".',
+      failed: 'We could not confirm your e-mail right now. Please try again.',
+      toDashboard: 'Go to the dashboard',
+      signInFirst: 'Sign in to your account to confirm your e-mail.',
+    },
   },
   validation: {
     fillAll: 'Please fill in all fields',

@@ -145,6 +145,18 @@ export const es: Messages = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     checking: 'Verificando tu sesión...',
+    verifyEmail: {
+      title: 'Confirmar correo',
+      working: 'Confirmando tu correo...',
+      granted: '¡Correo confirmado! Se añadieron {{count}} créditos gratis a tu cuenta.',
+      alreadyVerified: 'Tu correo ya está confirmado.',
+      invalidTitle: 'Enlace de confirmación inválido',
+      invalidLink:
+        'Este enlace de confirmación no es válido o expiró. Pide uno nuevo en el panel, con "Reenviar correo".',
+      failed: 'No pudimos confirmar tu correo ahora. Inténtalo de nuevo.',
+      toDashboard: 'Ir al panel',
+      signInFirst: 'Inicia sesión en tu cuenta para confirmar tu correo.',
+    },
   },
   validation: {
     fillAll: 'Completa todos los campos',

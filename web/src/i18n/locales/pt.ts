@@ -147,6 +147,17 @@ export const pt = {
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
     checking: 'Verificando sua sessão...',
+    verifyEmail: {
+      title: 'Confirmar e-mail',
+      working: 'Confirmando seu e-mail...',
+      granted: 'E-mail confirmado! {{count}} créditos grátis foram adicionados à sua conta.',
+      alreadyVerified: 'Seu e-mail já está confirmado.',
+      invalidTitle: 'Link de confirmação inválido',
+      invalidLink: 'Este link de confirmação é inválido ou expirou. Peça um novo no painel, em "Reenviar e-mail".',
+      failed: 'Não foi possível confirmar seu e-mail agora. Tente novamente.',
+      toDashboard: 'Ir para o painel',
+      signInFirst: 'Entre na sua conta para confirmar seu e-mail.',
+    },
   },
   validation: {
     fillAll: 'Preencha todos os campos',

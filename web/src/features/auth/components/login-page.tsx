@@ -7,6 +7,7 @@ import { PasswordField, TextField } from '../../../components/text-field.js';
 import { paths } from '../../../config/paths.js';
 import { type MessageKey, useT } from '../../../i18n/use-t.js';
 import { resetPassword, sessionQueryOptions, signIn } from '../../../lib/auth.js';
+import { sendEmailVerification, sessionEmailVerified } from '../../../lib/email-verification.js';
 import { useTimeout } from '../hooks/use-timeout.js';
 import { authErrorMessage } from '../lib/error-messages.js';
 import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/field-errors.js';
@@ -22,6 +23,24 @@ const arrivedRegistered = (state: unknown): boolean =>
 
 const prefilledEmail = (state: unknown): string =>
   typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+
+/** Sent here from the e-mail verification link without a session: sign in, then back to the link. */
+const arrivedToVerify = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'verifyEmail' in state && state.verifyEmail === true;
+
+/** Where to go after signing in: the in-app page that sent the visitor here (never another origin), else the dashboard. */
+const destinationOf = (state: unknown): string => {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
+};
+
+/**
+ * The first sign-in after registering sends the e-mail verification link (Cognito sends nothing when it confirms a
+ * sign-up at once); the dashboard's banner can send it again. Best effort: a failure only leaves the banner's button.
+ */
+const sendFirstVerification = async (): Promise<void> => {
+  if ((await sessionEmailVerified()) === false) await sendEmailVerification();
+};
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const t = useT();
@@ -99,7 +118,8 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     try {
       await signIn(email, password);
       await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
-      later(() => navigate(paths.dashboard), loginRedirectMs);
+      if (arrivedRegistered(location.state)) void sendFirstVerification().catch(() => undefined);
+      later(() => navigate(destinationOf(location.state)), loginRedirectMs);
     } catch (failure) {
       setError(authErrorMessage('login', failure));
       setBusy(false);
@@ -109,6 +129,9 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {arrivedRegistered(location.state) && !error ? <Alert tone="success">{t('auth.register.success')}</Alert> : null}
+      {arrivedToVerify(location.state) && !error ? (
+        <Alert tone="info">{t('auth.verifyEmail.signInFirst')}</Alert>
+      ) : null}
       {error ? <Alert tone="error">{t(error)}</Alert> : null}
       <TextField
         label={t('auth.email')}

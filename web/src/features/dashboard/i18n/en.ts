@@ -40,6 +40,15 @@ export const en: DashboardMessages = {
     loadingProfile: 'Loading your dashboard...',
     logoutError: 'Error logging out',
   },
+  verifyBanner: {
+    title: 'Confirm your e-mail to get {{count, number}} free credits',
+    text: 'Your account has 0 credits until you confirm your e-mail: open the link we sent to {{email}} and the {{count, number}} free credits arrive at once.',
+    resend: 'Resend e-mail',
+    sending: 'Sending...',
+    sent: 'We sent a new link to {{email}}. Check your spam folder too.',
+    failed: 'We could not send the e-mail right now. Please try again in a few minutes.',
+    tooMany: 'Too many e-mails in a short time. Wait a few minutes and try again.',
+  },
   home: {
     greeting: 'Hello, {{name}}!',
     fallbackName: 'User',

@@ -40,6 +40,15 @@ export const es: DashboardMessages = {
     loadingProfile: 'Cargando tu panel...',
     logoutError: 'Error al cerrar sesión',
   },
+  verifyBanner: {
+    title: 'Confirma tu correo para recibir {{count, number}} créditos gratis',
+    text: 'Tu cuenta tiene 0 créditos hasta que confirmes tu correo: abre el enlace que enviamos a {{email}} y los {{count, number}} créditos gratis llegan al instante.',
+    resend: 'Reenviar correo',
+    sending: 'Enviando...',
+    sent: 'Enviamos un nuevo enlace a {{email}}. Revisa también la carpeta de spam.',
+    failed: 'No pudimos enviar el correo ahora. Inténtalo de nuevo en unos minutos.',
+    tooMany: 'Demasiados envíos en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+  },
   home: {
     greeting: '¡Hola, {{name}}!',
     fallbackName: 'Usuario',

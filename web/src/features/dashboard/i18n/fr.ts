@@ -40,6 +40,15 @@ export const fr: DashboardMessages = {
     loadingProfile: 'Chargement de votre tableau de bord...',
     logoutError: 'Erreur lors de la déconnexion',
   },
+  verifyBanner: {
+    title: 'Confirmez votre e-mail pour recevoir {{count, number}} crédits gratuits',
+    text: 'Votre compte reste à 0 crédit tant que vous n’avez pas confirmé votre e-mail : ouvrez le lien envoyé à {{email}} et les {{count, number}} crédits gratuits arrivent aussitôt.',
+    resend: 'Renvoyer l’e-mail',
+    sending: 'Envoi...',
+    sent: 'Nous avons envoyé un nouveau lien à {{email}}. Pensez à vérifier vos spams.',
+    failed: 'Impossible d’envoyer l’e-mail pour le moment. Réessayez dans quelques minutes.',
+    tooMany: 'Trop d’envois en peu de temps. Patientez quelques minutes puis réessayez.',
+  },
   home: {
     greeting: 'Bonjour, {{name}} !',
     fallbackName: 'Utilisateur',

@@ -43,6 +43,15 @@ export const pt = {
     loadingProfile: 'Carregando seu painel...',
     logoutError: 'Erro ao fazer logout',
   },
+  verifyBanner: {
+    title: 'Confirme seu e-mail para receber {{count, number}} créditos grátis',
+    text: 'Sua conta fica com 0 créditos até você confirmar o e-mail: abra o link que enviamos para {{email}} e os {{count, number}} créditos grátis entram na hora.',
+    resend: 'Reenviar e-mail',
+    sending: 'Enviando...',
+    sent: 'Enviamos um novo link para {{email}}. Confira também a caixa de spam.',
+    failed: 'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.',
+    tooMany: 'Muitos envios em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  },
   home: {
     greeting: 'Olá, {{name}}!',
     fallbackName: 'Usuário',

@@ -3,7 +3,7 @@ import { inlineBodyLimit, keyHeaders } from '../../../../../shared/edge.js';
 import { mcpClientConfigs, mcpPath } from '../../../../../shared/mcp-config.js';
 import { uploadMaxBytes } from '../../../../../shared/operations/files.js';
 import { operationById } from '../../../../../shared/operations/index.js';
-import { freeTier, plans } from '../../../../../shared/plans.js';
+import { freeTier, plans, requestRate } from '../../../../../shared/plans.js';
 import { buildSnippets, snippetLabels, snippetLanguages } from '../../../../../shared/snippets.js';
 import { CodeTabs } from '../../../components/code-tabs.js';
 import { useDocsT } from '../i18n/register.js';
@@ -58,8 +58,8 @@ export function Guides({ origin, keysHref }: { readonly origin: string; readonly
     'X-RateLimit-Reset': 'reset',
   } as const;
   const quotas = [
-    { name: t('guides.rateLimits.free'), perDay: freeTier.dailyRequests },
-    ...plans.map((p) => ({ name: p.name, perDay: p.dailyRequests })),
+    { name: t('guides.rateLimits.free'), perDay: freeTier.dailyRequests, rate: requestRate(0) },
+    ...plans.map((p) => ({ name: p.name, perDay: p.dailyRequests, rate: requestRate(p.id) })),
   ];
   const mcp = mcpClientConfigs(origin);
   const mcpUrl = `${origin}${mcpPath}`;
@@ -149,6 +149,8 @@ export function Guides({ origin, keysHref }: { readonly origin: string; readonly
               <tr>
                 <th scope="col">{t('table.plan')}</th>
                 <th scope="col">{t('table.perDay')}</th>
+                <th scope="col">{t('table.perSecond')}</th>
+                <th scope="col">{t('table.burst')}</th>
               </tr>
             </thead>
             <tbody>
@@ -156,6 +158,8 @@ export function Guides({ origin, keysHref }: { readonly origin: string; readonly
                 <tr key={q.name}>
                   <td>{q.name}</td>
                   <td>{q.perDay === null ? t('guides.rateLimits.unlimited') : q.perDay.toLocaleString()}</td>
+                  <td>{q.rate.perSecond}</td>
+                  <td>{q.rate.burst}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,7 +17,14 @@ export const en: DocsMessages = {
   },
   toc: 'On this page',
   code: { label: 'Code example', copy: 'Copy code', copied: 'Code copied!' },
-  table: { header: 'Header', meaning: 'Meaning', plan: 'Plan', perDay: 'Requests per day' },
+  table: {
+    header: 'Header',
+    meaning: 'Meaning',
+    plan: 'Plan',
+    perDay: 'Requests per day',
+    perSecond: 'Per second',
+    burst: 'Burst',
+  },
   guides: {
     gettingStarted: {
       title: 'Getting started',
@@ -60,7 +67,7 @@ export const en: DocsMessages = {
     },
     rateLimits: {
       title: 'Quotas and rate limits',
-      body: 'Each account has a daily request quota (UTC day), by plan:',
+      body: 'Each account has its own limits, by plan: a daily request quota (UTC day), and a rate per second with a burst it may send at once. One customer calling fast never slows another.',
       unlimited: 'unlimited',
       free: 'Free',
       headers: 'On plans with a quota, every answer carries its state:',
@@ -68,7 +75,7 @@ export const en: DocsMessages = {
       remaining: 'how many are left today',
       reset: 'when the quota starts again (epoch seconds, UTC)',
       exceeded:
-        'Over the quota, or in very fast bursts, the answer is `429 quota_exceeded` with `Retry-After`: wait that many seconds before trying again.',
+        'Over the quota, or faster than the rate once the burst is spent, the answer is `429 quota_exceeded` with `Retry-After`: wait that many seconds before trying again. Refused calls cost nothing.',
     },
     filesIn: {
       title: 'File inputs',

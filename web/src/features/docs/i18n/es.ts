@@ -17,7 +17,14 @@ export const es: DocsMessages = {
   },
   toc: 'En esta página',
   code: { label: 'Ejemplo de código', copy: 'Copiar código', copied: '¡Código copiado!' },
-  table: { header: 'Cabecera', meaning: 'Significado', plan: 'Plan', perDay: 'Solicitudes por día' },
+  table: {
+    header: 'Cabecera',
+    meaning: 'Significado',
+    plan: 'Plan',
+    perDay: 'Solicitudes por día',
+    perSecond: 'Por segundo',
+    burst: 'Ráfaga',
+  },
   guides: {
     gettingStarted: {
       title: 'Primeros pasos',
@@ -60,7 +67,7 @@ export const es: DocsMessages = {
     },
     rateLimits: {
       title: 'Cuotas y límites de uso',
-      body: 'Cada cuenta tiene una cuota diaria de solicitudes (día UTC), según el plan:',
+      body: 'Cada cuenta tiene sus propios límites, según el plan: una cuota diaria de solicitudes (día UTC) y una tasa por segundo, con una ráfaga que puede enviar de una vez. Un cliente que llama rápido nunca frena a otro.',
       unlimited: 'ilimitado',
       free: 'Gratuito',
       headers: 'En los planes con cuota, cada respuesta trae su estado:',
@@ -68,7 +75,7 @@ export const es: DocsMessages = {
       remaining: 'cuántas quedan hoy',
       reset: 'cuándo se reinicia la cuota (segundos epoch, UTC)',
       exceeded:
-        'Por encima de la cuota, o en ráfagas muy rápidas, la respuesta es `429 quota_exceeded` con `Retry-After`: espera esos segundos antes de reintentar.',
+        'Por encima de la cuota, o más rápido que la tasa una vez gastada la ráfaga, la respuesta es `429 quota_exceeded` con `Retry-After`: espera esos segundos antes de reintentar. Las llamadas rechazadas no cuestan nada.',
     },
     filesIn: {
       title: 'Archivos de entrada',

@@ -17,7 +17,14 @@ export const fr: DocsMessages = {
   },
   toc: 'Sur cette page',
   code: { label: 'Exemple de code', copy: 'Copier le code', copied: 'Code copié !' },
-  table: { header: 'En-tête', meaning: 'Signification', plan: 'Offre', perDay: 'Requêtes par jour' },
+  table: {
+    header: 'En-tête',
+    meaning: 'Signification',
+    plan: 'Offre',
+    perDay: 'Requêtes par jour',
+    perSecond: 'Par seconde',
+    burst: 'Rafale',
+  },
   guides: {
     gettingStarted: {
       title: 'Premiers pas',
@@ -60,7 +67,7 @@ export const fr: DocsMessages = {
     },
     rateLimits: {
       title: 'Quotas et limites de débit',
-      body: 'Chaque compte a un quota quotidien de requêtes (jour UTC), selon l’offre :',
+      body: 'Chaque compte a ses propres limites, selon l’offre : un quota quotidien de requêtes (jour UTC) et un débit par seconde, avec une rafale qu’il peut envoyer d’un coup. Un client qui appelle vite ne ralentit jamais les autres.',
       unlimited: 'illimité',
       free: 'Gratuit',
       headers: 'Sur les offres avec quota, chaque réponse en donne l’état :',
@@ -68,7 +75,7 @@ export const fr: DocsMessages = {
       remaining: 'combien il en reste aujourd’hui',
       reset: 'quand le quota repart (secondes epoch, UTC)',
       exceeded:
-        'Au-delà du quota, ou en rafales trop rapides, la réponse est `429 quota_exceeded` avec `Retry-After` : attendez ce nombre de secondes avant de réessayer.',
+        'Au-delà du quota, ou plus vite que le débit une fois la rafale épuisée, la réponse est `429 quota_exceeded` avec `Retry-After` : attendez ce nombre de secondes avant de réessayer. Les appels refusés ne coûtent rien.',
     },
     filesIn: {
       title: 'Fichiers en entrée',

@@ -21,7 +21,14 @@ export const pt = {
   },
   toc: 'Nesta página',
   code: { label: 'Exemplo de código', copy: 'Copiar código', copied: 'Código copiado!' },
-  table: { header: 'Cabeçalho', meaning: 'Significado', plan: 'Plano', perDay: 'Requisições por dia' },
+  table: {
+    header: 'Cabeçalho',
+    meaning: 'Significado',
+    plan: 'Plano',
+    perDay: 'Requisições por dia',
+    perSecond: 'Por segundo',
+    burst: 'Rajada',
+  },
   guides: {
     gettingStarted: {
       title: 'Primeiros passos',
@@ -64,7 +71,7 @@ export const pt = {
     },
     rateLimits: {
       title: 'Cotas e limites de taxa',
-      body: 'Cada conta tem uma cota diária de requisições (dia UTC), conforme o plano:',
+      body: 'Cada conta tem limites próprios, conforme o plano: uma cota diária de requisições (dia UTC) e uma taxa por segundo, com uma rajada que pode enviar de uma vez. Um cliente que chama rápido nunca atrasa outro.',
       unlimited: 'ilimitado',
       free: 'Gratuito',
       headers: 'Nos planos com cota, toda resposta traz o estado dela:',
@@ -72,7 +79,7 @@ export const pt = {
       remaining: 'quantas ainda restam hoje',
       reset: 'quando a cota recomeça (segundos epoch, UTC)',
       exceeded:
-        'Acima da cota, ou em rajadas muito rápidas, a resposta é `429 quota_exceeded` com `Retry-After`: espere esse número de segundos antes de tentar de novo.',
+        'Acima da cota, ou mais rápido que a taxa depois de gasta a rajada, a resposta é `429 quota_exceeded` com `Retry-After`: espere esse número de segundos antes de tentar de novo. Chamadas recusadas não custam nada.',
     },
     filesIn: {
       title: 'Arquivos de entrada',

@@ -5,18 +5,26 @@ import { Button } from '../../../components/button.js';
 import { cx } from '../../../components/cx.js';
 import { Spinner } from '../../../components/spinner.js';
 import { paths, sections } from '../../../config/paths.js';
-import { useCatalogText } from '../../../i18n/catalog-text.js';
-import { useT } from '../../../i18n/use-t.js';
+import { type CatalogText, useCatalogText } from '../../../i18n/catalog-text.js';
+import { type Translate, useT } from '../../../i18n/use-t.js';
 import { categoriesOf, type Service, useServices } from '../../../lib/catalogue.js';
 import { useCategoryLabel } from '../hooks/use-category-label.js';
 import styles from './feature-catalogue.module.css';
 import { Section } from './section.js';
 import { ServiceIcon } from './service-icon.js';
 
-function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
-  const t = useT();
-  const catalog = useCatalogText();
-  const categoryLabel = useCategoryLabel();
+interface CardTexts {
+  readonly t: Translate;
+  readonly catalog: CatalogText;
+  readonly categoryLabel: (category: string) => string;
+}
+
+/**
+ * One service. Its texts come from the section (one set of translation hooks for the whole list, not three per
+ * card: the list renders some thirty cards at once, and each hook subscribes to the language on its own).
+ */
+function ServiceCard({ service, onOpen, texts }: { service: Service; onOpen: () => void; texts: CardTexts }) {
+  const { t, catalog, categoryLabel } = texts;
   // A service that cannot be used here is shown, marked, but leads nowhere (never a live link).
   const Card = service.coming_soon ? 'div' : 'button';
   return (
@@ -55,6 +63,8 @@ export function FeatureCatalogue() {
   const t = useT();
   const navigate = useNavigate();
   const categoryLabel = useCategoryLabel();
+  const catalog = useCatalogText();
+  const texts: CardTexts = { t, catalog, categoryLabel };
   const services = useServices();
   const [category, setCategory] = useState<string | null>(null);
   const categories = useMemo(() => categoriesOf(services.data ?? []), [services.data]);
@@ -110,6 +120,7 @@ export function FeatureCatalogue() {
               <ServiceCard
                 key={service.id}
                 service={service}
+                texts={texts}
                 onOpen={() => navigate(paths.dashboardServices(service.category))}
               />
             ))}

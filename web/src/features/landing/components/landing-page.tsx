@@ -5,8 +5,9 @@ import { SiteHeader } from '../../../components/layout/site-header.js';
 import { scrollToSection } from '../../../components/layout/use-section-link.js';
 import { isSectionId } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../i18n/use-document-title.js';
-import { useT } from '../../../i18n/use-t.js';
+import { useLanguage, useT } from '../../../i18n/use-t.js';
 import { useSession } from '../../../lib/auth.js';
+import { Island, useLandingIslands } from '../../../prerender/islands.js';
 import { FeatureCatalogue } from './feature-catalogue.js';
 import { Hero } from './hero.js';
 import { Highlights } from './highlights.js';
@@ -16,10 +17,15 @@ import { PlansSection } from './plans-section.js';
 const scrollTarget = (state: unknown): unknown =>
   typeof state === 'object' && state !== null && 'scrollTo' in state ? state.scrollTo : undefined;
 
-/** The public home page. Arriving with `state.scrollTo` (from an anchor link on another page) scrolls there. */
+/**
+ * The public home page. Arriving with `state.scrollTo` (from an anchor link on another page) scrolls there. When it
+ * hydrates the build's prerendered markup, each part hydrates on its own (see prerender/islands.tsx).
+ */
 export function LandingPage() {
   const t = useT();
   const session = useSession();
+  const signedIn = Boolean(session.data);
+  const islands = useLandingIslands(useLanguage(), signedIn)?.gates;
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(t('hero.tagline'));
@@ -40,15 +46,29 @@ export function LandingPage() {
       <a className="skip-link" href="#conteudo">
         {t('common.skipToContent')}
       </a>
-      <SiteHeader />
+      <Island gate={islands?.header}>
+        <SiteHeader />
+      </Island>
       <main id="conteudo">
-        <Hero signedIn={Boolean(session.data)} />
-        <IntegrationsStrip />
-        <FeatureCatalogue />
-        <Highlights />
-        <PlansSection />
+        <Island gate={islands?.hero}>
+          <Hero signedIn={signedIn} />
+        </Island>
+        <Island gate={islands?.integrations}>
+          <IntegrationsStrip />
+        </Island>
+        <Island gate={islands?.catalogue}>
+          <FeatureCatalogue />
+        </Island>
+        <Island gate={islands?.highlights}>
+          <Highlights />
+        </Island>
+        <Island gate={islands?.plans}>
+          <PlansSection />
+        </Island>
       </main>
-      <SiteFooter />
+      <Island gate={islands?.footer}>
+        <SiteFooter />
+      </Island>
     </>
   );
 }

@@ -10,13 +10,15 @@ import { useProfile } from '../../api/profile.js';
 import { useSidebarCollapsed } from '../../hooks/use-sidebar-collapsed.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import styles from './dashboard-layout.module.css';
+import { EmailVerificationBanner } from './email-verification-banner.js';
 import { ProfileContext } from './profile-context.js';
 import { Sidebar } from './sidebar.js';
 import { useDashboardTitle } from './use-dashboard-title.js';
 
 /**
  * The signed-in shell: loads the profile on entry (a loading message meanwhile), hands it to the pages through
- * ProfileContext, and frames them with the sidebar. Below 768 px the sidebar becomes a drawer.
+ * ProfileContext, and frames them with the sidebar. Below 768 px the sidebar becomes a drawer. While the welcome
+ * credits wait for the e-mail to be verified, every page opens with the banner that says so.
  */
 export function DashboardLayout() {
   const t = useDashboardT();
@@ -52,6 +54,7 @@ export function DashboardLayout() {
 
   if (profile.isPending) return <Spinner centered size="lg" label={t('sidebar.loadingProfile')} />;
   if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to={paths.login} replace />;
+  const pendingCredits = profile.data?.pending_welcome_credits ?? 0;
 
   return (
     <ProfileContext.Provider value={profile.data ?? null}>
@@ -80,6 +83,9 @@ export function DashboardLayout() {
             <Logo size={28} />
           </header>
           <main className={styles.content} id="dashboard-content" tabIndex={-1}>
+            {pendingCredits > 0 && profile.data ? (
+              <EmailVerificationBanner credits={pendingCredits} email={profile.data.email} />
+            ) : null}
             <Outlet />
           </main>
         </div>

@@ -1,0 +1,154 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { latestVerificationLink } from '../integration/support/email-verification.js';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+
+/**
+ * The free-credit farming guard as a new customer sees it on the local platform: sign-up and sign-in are instant,
+ * the dashboard says the balance stays at 0 until the e-mail is verified and can resend the link; the link (from
+ * the local outbox) opens /verify-email, which verifies the address and brings the 20 credits, once. Screenshots go
+ * to screenshots/email-verification/.
+ */
+const { baseUrl } = inject('platform');
+const url = (path: string) => new URL(path, baseUrl).toString();
+const stamp = Date.now();
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const open = async (options: { width?: number; language?: 'pt' | 'en' } = {}) => {
+  const { context, page } = await openPage(browser, {
+    width: options.width ?? 1280,
+    height: 900,
+    language: options.language ?? 'pt',
+  });
+  contexts.push(context);
+  return page;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+const mailSchema = z.array(z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }));
+/** The verification links sent to `email`, newest first. */
+const verificationLinks = async (email: string): Promise<string[]> => {
+  const mails = mailSchema.parse(await (await fetch(url('/local/outbox.json'))).json());
+  return mails
+    .filter((m) => m.to === email)
+    .flatMap((m) => m.links)
+    .filter((l) => new URL(l).pathname === '/verify-email');
+};
+/** A link from the outbox, on the origin under test. */
+const onOrigin = (link: string) => url(`${new URL(link).pathname}${new URL(link).search}`);
+
+const register = async (page: Page, who: { name: string; email: string; password: string }) => {
+  await page.goto(url('/register'));
+  await page.locator('input[name="name"]').fill(who.name);
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.locator('input[name="confirmPassword"]').fill(who.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+};
+
+const signInHere = async (page: Page, password: string) => {
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+};
+
+const banner = (page: Page) => page.getByRole('status').filter({ has: page.getByTestId('verify-email-banner') });
+
+describe('e-mail verification', () => {
+  it('0 credits and the banner → resend → the newest link from the outbox → 20 credits, banner gone', async () => {
+    const who = { name: 'Vera Link', email: `verify-${stamp}@example.test`, password: 'verifica-1' };
+    const page = await open();
+    await register(page, who);
+    await signInHere(page, who.password);
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+
+    await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('0');
+    await expect
+      .poll(() => banner(page).textContent())
+      .toContain('Confirme seu e-mail para receber 20 créditos grátis');
+    expect(await banner(page).textContent()).toContain(`abra o link que enviamos para ${who.email}`);
+    // The first sign-in after registering sent the first link.
+    await expect.poll(async () => (await verificationLinks(who.email)).length).toBe(1);
+    await saveScreenshot(page, 'email-verification/banner-1280');
+    // Narrow: reloaded at that width, so the sidebar starts as a closed drawer rather than mid-transition.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await banner(page).waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, 'email-verification/banner-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await banner(page).getByRole('button', { name: 'Reenviar e-mail' }).click();
+    await expect
+      .poll(() => page.getByTestId('verify-email-outcome').textContent())
+      .toBe(`Enviamos um novo link para ${who.email}. Confira também a caixa de spam.`);
+    await expect.poll(async () => (await verificationLinks(who.email)).length).toBe(2);
+    await saveScreenshot(page, 'email-verification/banner-sent');
+    const [newest, first] = await verificationLinks(who.email);
+    expect(newest).not.toBe(first);
+
+    // The resend replaced the first code: its link no longer verifies anything.
+    await page.goto(onOrigin(first ?? ''));
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
+      .toContain('Este link de confirmação é inválido ou expirou');
+    await saveScreenshot(page, 'email-verification/verify-invalid');
+
+    await page.goto(onOrigin(newest ?? ''));
+    await page.getByText('E-mail confirmado! 20 créditos grátis foram adicionados à sua conta.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Confirmar e-mail');
+    await saveScreenshot(page, 'email-verification/verify-success');
+    // Opened again: already verified, nothing more added.
+    await page.reload();
+    await page.getByText('Seu e-mail já está confirmado.').waitFor({ timeout: 30_000 });
+
+    await page.getByRole('link', { name: 'Ir para o painel' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('20');
+    expect(await page.getByTestId('verify-email-banner').count()).toBe(0);
+    await saveScreenshot(page, 'email-verification/dashboard-after');
+  });
+
+  it('a link opened without a session: sign in first, back to the link, credits granted (English)', async () => {
+    const who = { name: 'Eve Link', email: `verify-en-${stamp}@example.test`, password: 'verify-en-1' };
+    const registering = await open({ language: 'en' });
+    await register(registering, who);
+    await signInHere(registering, who.password);
+    await registering.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    await expect
+      .poll(() => banner(registering).textContent(), { timeout: 30_000 })
+      .toContain('Confirm your e-mail to get 20 free credits');
+    await saveScreenshot(registering, 'email-verification/banner-en');
+    await expect.poll(async () => (await latestVerificationLink(baseUrl, who.email))?.pathname).toBe('/verify-email');
+    const link = await latestVerificationLink(baseUrl, who.email);
+
+    // Another browser (no session) opens the e-mailed link.
+    const elsewhere = await open({ language: 'en' });
+    await elsewhere.goto(onOrigin(link?.toString() ?? ''));
+    await elsewhere.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+    await expect
+      .poll(() => elsewhere.getByRole('status').first().textContent())
+      .toBe('Sign in to your account to confirm your e-mail.');
+    await saveScreenshot(elsewhere, 'email-verification/login-first-en');
+    await elsewhere.locator('input[name="email"]').fill(who.email);
+    await signInHere(elsewhere, who.password);
+    await elsewhere.waitForURL((u) => u.pathname === '/verify-email', { timeout: 30_000 });
+    await elsewhere.getByText('E-mail confirmed! 20 free credits were added to your account.').waitFor();
+    await saveScreenshot(elsewhere, 'email-verification/verify-success-en');
+
+    // The first browser's dashboard shows the credits once it reads the profile again.
+    await registering.reload();
+    await expect.poll(() => registering.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('20');
+    expect(await registering.getByTestId('verify-email-banner').count()).toBe(0);
+  });
+});

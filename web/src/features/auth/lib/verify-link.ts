@@ -1,0 +1,8 @@
+/** The page the verification e-mail links to (functions/platform/triggers/custom-message.ts writes the link). */
+export const verifyEmailPath = '/verify-email';
+
+/** The code of a `/verify-email?code=…` link, or undefined when the link has none (or something else). */
+export const parseVerifyLink = (search: string): string | undefined => {
+  const code = new URLSearchParams(search).get('code')?.trim() ?? '';
+  return /^[0-9A-Za-z]{4,32}$/.test(code) ? code : undefined;
+};
