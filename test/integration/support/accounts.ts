@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { z } from 'zod';
 import { accountIdFor } from '../../../functions/core/principal.js';
-import { verifyEmailOf } from './email-verification.js';
+import { cognitoClientFor, signInLocally, verifyEmailOf } from './email-verification.js';
 
 export interface TestAccount {
   readonly email: string;
@@ -39,14 +35,7 @@ export async function signUpAndKey(
   name = 'Test User',
   { verified = true }: { readonly verified?: boolean } = {},
 ): Promise<TestAccount> {
-  const endpoint = env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
-  const clientId = env.USER_POOL_CLIENT_ID;
-  if (!endpoint || !clientId) throw new Error('The platform env lacks the Cognito endpoint or client id');
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint,
-    region: env.AWS_REGION ?? 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const { client: cognito, clientId } = cognitoClientFor(env);
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
   const password = `Pw-${randomBytes(8).toString('hex')}`;
   await cognito.send(
@@ -60,16 +49,7 @@ export async function signUpAndKey(
       ],
     }),
   );
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const accessToken = auth.AuthenticationResult?.AccessToken;
-  const idToken = auth.AuthenticationResult?.IdToken;
-  if (!accessToken || !idToken) throw new Error('Sign-in returned no tokens');
+  const { accessToken, idToken } = await signInLocally(env, email, password);
   const { sub } = idTokenPayload.parse(
     JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')),
   );

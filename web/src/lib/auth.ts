@@ -48,7 +48,8 @@ const failureByName: Record<string, AuthFailure> = {
   TypeError: 'unavailable',
 };
 
-const toAuthError = (error: unknown): AuthError => {
+/** Cognito's error, as the failure the pages tell apart (shared with email-verification.ts). */
+export const toAuthError = (error: unknown): AuthError => {
   if (error instanceof AuthError) return error;
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);

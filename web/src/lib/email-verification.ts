@@ -1,4 +1,4 @@
-import { AuthError, type AuthFailure } from './auth.js';
+import { AuthError, toAuthError } from './auth.js';
 
 /**
  * E-mail verification with the signed-in session: Cognito's GetUserAttributeVerificationCode (it e-mails a
@@ -6,25 +6,6 @@ import { AuthError, type AuthFailure } from './auth.js';
  * access token Amplify keeps after the SRP sign-in. The dashboard's banner and the auth feature's /verify-email page
  * share this, so it lives beside `auth.ts`, and loads Amplify on demand like it.
  */
-
-/** Cognito's error names this flow tells apart; anything else is `unknown` (or `unavailable` offline). */
-const failureByName: Readonly<Record<string, AuthFailure>> = {
-  CodeMismatchException: 'code_invalid',
-  ExpiredCodeException: 'code_invalid',
-  LimitExceededException: 'too_many_attempts',
-  TooManyRequestsException: 'too_many_attempts',
-  TooManyFailedAttemptsException: 'too_many_attempts',
-  NotAuthorizedException: 'invalid_credentials',
-  NetworkError: 'unavailable',
-  TypeError: 'unavailable',
-};
-
-const toAuthError = (error: unknown): AuthError => {
-  if (error instanceof AuthError) return error;
-  const name = error instanceof Error ? error.name : '';
-  const message = error instanceof Error ? error.message : String(error);
-  return new AuthError(failureByName[name] ?? 'unknown', message, { cause: error });
-};
 
 const loadAuth = async () => {
   try {
