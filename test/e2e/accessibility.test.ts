@@ -166,6 +166,8 @@ const settle = async (page: Page, language: Language, previousTitle?: string) =>
 const visit = async (page: Page, route: string, language: Language) => {
   if (page.url() === 'about:blank') {
     await page.goto(url(route));
+    // The landing's sections fill in as the reader scrolls toward them (web/src/prerender/wake.ts).
+    if (route === paths.home) await page.mouse.wheel(0, 400);
     await settle(page, language);
     return;
   }

@@ -149,7 +149,7 @@ describe('API playground', () => {
     await page.goto(`${baseUrl}/`);
     const code = page.locator('pre').filter({ hasText: 'curl -X POST' }).first();
     await code.waitFor({ timeout: 30_000 });
-    // The prerendered hero shows the bare path; hydration fills in the site's own origin.
+    // The build prerenders the bare path; the boot script puts the site's own origin in front of it.
     await expect.poll(() => code.textContent()).toContain(`'${baseUrl}/api/pdf/merge'`);
     await saveScreenshot(page, 'playground/landing-1280');
     await context.close();

@@ -60,6 +60,8 @@ describe('website', () => {
   it('opens the services page preset to a card category from the landing catalogue', async () => {
     const page = signedIn ?? (await open(1280));
     await page.goto(url('/'));
+    // The catalogue fills in as the reader scrolls toward it.
+    await page.mouse.wheel(0, 600);
     const card = page.getByTestId('service-card').nth(4);
     const category = await card.getAttribute('data-category');
     await card.click();
@@ -112,12 +114,12 @@ describe('website', () => {
   it('uses a menu below 768 px that closes after an anchor click and scrolls to the section', async () => {
     const page = await open(375);
     await page.goto(url('/'));
-    // The catalogue and plans above and at the target load after the first paint; scroll once the page has settled.
     await page.waitForLoadState('networkidle');
     expect(await page.locator('header').getByRole('button', { name: 'Soluções' }).isVisible()).toBe(false);
+    // The first tap wakes the app (web/src/prerender/wake.ts), which then answers that very tap.
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByTestId('mobile-menu');
-    expect(await menu.isVisible()).toBe(true);
+    await menu.waitFor();
     await menu.getByRole('button', { name: 'Planos' }).click();
     expect(await menu.count()).toBe(0);
     // A smooth scroll over several screens takes a couple of seconds in headless Chromium. The section ends
@@ -141,6 +143,7 @@ describe('website', () => {
       route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"code":"internal_error"}' }),
     );
     await page.goto(url('/'));
+    await page.mouse.wheel(0, 600);
     const alert = page.getByRole('alert');
     await expect
       .poll(() => alert.textContent(), { timeout: 15_000 })
@@ -170,7 +173,8 @@ describe('website', () => {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       if (name === 'home') {
-        // Both sections load after the first paint; the full-page height must include them.
+        // Both sections load as the reader scrolls toward them; the full-page height must include them.
+        await page.mouse.wheel(0, 600);
         await page.getByTestId('service-card').first().waitFor();
         await page.getByTestId('plan-card').first().waitFor();
       }

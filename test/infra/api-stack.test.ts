@@ -1,7 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { environments } from '../../infra/aws/environments.js';
 import { authorizerCacheSeconds, canonicalKeyHeader } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { functionNameVariable, isMcpTool } from '../../shared/operations/mcp.js';

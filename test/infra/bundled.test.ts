@@ -24,6 +24,7 @@ import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app
 import { resolveSettings } from '../../infra/aws/environments.js';
 import { type BundleSpec, familyBundle, jobWorkers } from '../../infra/aws/families.js';
 import { fromRoot } from '../../infra/aws/paths.js';
+import { runtimeEnvironment } from '../../infra/aws/runtime-environment.js';
 import { buildProxyEvent } from '../../infra/local/gateway/event.js';
 import { type DynamoStandIn, startDynamo } from '../../infra/local/standins/dynamodb.js';
 import { type S3StandIn, startS3 } from '../../infra/local/standins/s3.js';
@@ -280,7 +281,7 @@ describe('handlers run from their bundles with REST v1 events', () => {
       USER_POOL_CLIENT_ID: 'bundledclient',
       KEY_SECRET: 'bundled-smoke-key-secret-0123456789',
       LOG_LEVEL: 'ERROR',
-      NODE_OPTIONS: '--enable-source-maps',
+      ...runtimeEnvironment,
     };
     const doc = await PDFDocument.create();
     doc.addPage([200, 200]);

@@ -10,6 +10,7 @@ import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app
 import { type EnvironmentSettings, environments } from '../../infra/aws/environments.js';
 import { jobWorkers } from '../../infra/aws/families.js';
 import { fromRoot } from '../../infra/aws/paths.js';
+import { runtimeEnvironment } from '../../infra/aws/runtime-environment.js';
 import { inlineBodyLimit } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { nagErrors, synthTimeout } from './helpers.js';
@@ -33,8 +34,18 @@ const functionSchema = z.object({
     Description: z.string().optional(),
     Role: z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.string()]) }),
     LoggingConfig: z.object({ LogFormat: z.string(), LogGroup: z.unknown() }).optional(),
+    Environment: z.object({ Variables: z.record(z.string(), z.unknown()) }).optional(),
   }),
 });
+
+/** The template's own functions (CDK's custom-resource handlers have no description); at least one. */
+function ourFunctions(template: Template) {
+  const ours = Object.values(template.findResources('AWS::Lambda::Function'))
+    .map((f) => functionSchema.parse(f))
+    .filter((f) => f.Properties.Description !== undefined);
+  expect(ours.length).toBeGreaterThan(0);
+  return ours;
+}
 
 function functionOf(template: Template, description: string) {
   const found = Object.entries(
@@ -339,16 +350,22 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
 
     it('writes JSON logs with the environment retention from every function', () => {
       for (const template of [api, auth]) {
-        const functions = Object.values(template.findResources('AWS::Lambda::Function')).map((f) =>
-          functionSchema.parse(f),
-        );
-        const ours = functions.filter((f) => f.Properties.Description !== undefined);
-        expect(ours.length).toBeGreaterThan(0);
-        for (const fn of ours) {
+        for (const fn of ourFunctions(template)) {
           expect(fn.Properties.LoggingConfig, fn.Properties.Description).toMatchObject({ LogFormat: 'JSON' });
         }
         template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
       }
+    });
+
+    it('starts every function with the process settings the benches and bundled tests use (heap tuned for large buffers)', () => {
+      for (const template of [api, auth]) {
+        for (const fn of ourFunctions(template)) {
+          expect(fn.Properties.Environment?.Variables, fn.Properties.Description).toMatchObject(runtimeEnvironment);
+        }
+      }
+      expect(runtimeEnvironment.GLIBC_TUNABLES).toMatch(
+        /glibc\.malloc\.mmap_threshold=\d+:glibc\.malloc\.trim_threshold=\d+/,
+      );
     });
   });
 });

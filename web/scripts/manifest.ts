@@ -56,3 +56,10 @@ export function chunkStylesheets(manifest: Manifest, key: string): string[] {
   visit(key);
   return [...sheets];
 }
+
+/** The scripts a chunk loads: its own file and its static imports' (`assets/….js`), itself first. */
+export function chunkScripts(manifest: Manifest, key: string): string[] {
+  return [...staticClosure(manifest, [key])]
+    .map((each) => manifest[each]?.file)
+    .filter((file): file is string => file?.endsWith('.js') === true);
+}

@@ -24,7 +24,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
-import { chunkStylesheets, landingClientModule, readManifest } from './manifest.js';
+import { appScriptsMeta } from '../src/prerender/state.js';
+import { chunkScripts, chunkStylesheets, landingClientModule, readManifest } from './manifest.js';
 
 export interface PrerenderedPage {
   readonly html: string;
@@ -86,6 +87,11 @@ export interface PrerenderAssets {
   readonly stylesheet?: string;
   /** The stylesheets of the module that draws the landing (`assets/….css`), linked after the page's own. */
   readonly landingStylesheets?: readonly string[];
+  /**
+   * The scripts of that module (`assets/….js`), named in a `<meta>` for the entry to prefetch once the page is
+   * idle (web/src/prerender/wake.ts), so that the reader's first tap waits for no download.
+   */
+  readonly landingScripts?: readonly string[];
 }
 
 /** The attributes that say which language a prerendered copy of the landing is in (see web/src/prerender/state.ts). */
@@ -108,6 +114,12 @@ export function injectPrerender(indexHtml: string, pages: readonly PrerenderedPa
   const boot = `<script src="/${assets.bootScript}"></script>`;
   const head = [boot];
   if (assets.stylesheet) head.push(`<link rel="stylesheet" href="/${assets.stylesheet}">`);
+  // The page's own entry is loaded already.
+  const toPrefetch = (assets.landingScripts ?? []).filter((script) => !indexHtml.includes(`src="/${script}"`));
+  if (toPrefetch.length > 0) {
+    const urls = toPrefetch.map((script) => `/${script}`).join(' ');
+    head.push(`<meta name="${appScriptsMeta}" content="${escapeHtml(urls)}">`);
+  }
   // The page links its entry's stylesheets already; the landing module imports the entry too.
   const landingLinks = (assets.landingStylesheets ?? [])
     .filter((sheet) => !indexHtml.includes(`href="/${sheet}"`))
@@ -200,14 +212,17 @@ export async function prerenderLanding(distDir: string, configFile: string): Pro
   const htmls = joined.split(pageSeparator);
   const pages = rendered.map((page, index) => ({ ...page, html: htmls[index] ?? '' }));
   const stylesheet = css === '' ? undefined : writeHashed(distDir, 'prerender', 'css', `${css}\n`);
-  const landingStylesheets = chunkStylesheets(readManifest(distDir), landingClientModule);
+  const manifest = readManifest(distDir);
+  const landingStylesheets = chunkStylesheets(manifest, landingClientModule);
   if (landingStylesheets.length === 0) throw new Error(`The manifest names no stylesheet for ${landingClientModule}`);
+  const landingScripts = chunkScripts(manifest, landingClientModule);
   const index = join(distDir, 'index.html');
   writeFileSync(
     index,
     injectPrerender(readFileSync(index, 'utf8'), pages, {
       bootScript,
       landingStylesheets,
+      landingScripts,
       ...(stylesheet ? { stylesheet } : {}),
     }),
   );

@@ -18,6 +18,7 @@ import { type BundleSpec, emptyBundle } from '../families.js';
 import { acknowledge } from '../nag.js';
 import { fromRoot, projectRoot } from '../paths.js';
 import type { ProviderAccess } from '../permissions.js';
+import { runtimeEnvironment } from '../runtime-environment.js';
 
 export interface AlquimiaFunctionProps {
   /** Entry file relative to the repository root, e.g. `functions/pdf/handler.ts`. */
@@ -45,7 +46,8 @@ const xrayReason = 'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecor
  * - ESM bundle built by the locally installed esbuild (no Docker), minified, with source maps enabled at runtime
  *   (bundling.ts, shared with the bundled-synth tests);
  * - the AWS SDK left out of the bundle (the runtime provides v3);
- * - active X-Ray tracing, JSON logs and an explicit log group with the environment's retention.
+ * - active X-Ray tracing, JSON logs and an explicit log group with the environment's retention;
+ * - the process settings of runtime-environment.ts (source maps, glibc's heap tuned for large buffers).
  *
  * When a stack is synthesized without bundling (tests pass `aws:cdk:bundling-stacks: []`) and the entry does not
  * exist yet, an inline placeholder stands in so the infrastructure can be tested before every handler lands.
@@ -79,7 +81,7 @@ export class AlquimiaFunction extends Construct {
       ...(props.ephemeralStorageMb === undefined
         ? {}
         : { ephemeralStorageSize: Size.mebibytes(props.ephemeralStorageMb) }),
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { ...runtimeEnvironment, ...props.environment },
     };
     const entry = fromRoot(props.entry);
     const handler = props.handler ?? 'handler';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { landingBundle } from '../../../web/scripts/bundle-size.js';
-import { chunkStylesheets, landingClientModule, readManifest } from '../../../web/scripts/manifest.js';
+import { chunkScripts, chunkStylesheets, landingClientModule, readManifest } from '../../../web/scripts/manifest.js';
 import { extractStyles, injectPrerender, styleAttribute } from '../../../web/scripts/prerender.js';
 
 const built = `<!doctype html>
@@ -106,6 +106,16 @@ describe('prerendering the landing into index.html', () => {
     expect(head.indexOf('href="/assets/client-2.css"')).toBeGreaterThan(head.indexOf('button-1.css'));
   });
 
+  it("names the landing module's scripts for the idle prefetch, without the page's own entry", () => {
+    const html = injectPrerender(built, [page], {
+      bootScript: 'assets/boot-1.js',
+      landingScripts: ['assets/client-2.js', 'assets/index-abc.js', 'assets/i18n-3.js'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="alquimia:app-scripts" content="/assets/client-2.js /assets/i18n-3.js">');
+    expect(injectPrerender(built, [page], { bootScript: 'assets/boot-1.js' })).not.toContain('alquimia:app-scripts');
+  });
+
   it('moves style attributes into rules the CSP allows, one per distinct style, leaving text alone', () => {
     const { html, css } = extractStyles(
       '<span style="font-size:21px;" class="a">x</span><p>style=&quot;no&quot;</p><span style="font-size:21px;"></span><b style="font-family:&quot;A B&quot;"></b>',
@@ -167,6 +177,15 @@ describe('the landing client module in the build manifest', () => {
       'assets/button.css',
       'assets/entry.css',
       'assets/client.css',
+    ]);
+  });
+
+  it("lists the client module's scripts, itself first, without the lazy routes'", () => {
+    writeBuild();
+    expect(chunkScripts(readManifest(dir), landingClientModule).sort()).toEqual([
+      'assets/client.js',
+      'assets/entry.js',
+      'assets/framework.js',
     ]);
   });
 });

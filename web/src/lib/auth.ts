@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storageKeys } from './storage.js';
+import { hasStoredSession, sessionKeyPrefix } from './stored-session.js';
 
 /**
  * Authentication against Cognito through Amplify v6, loaded on demand. Sign-in uses SRP on AWS (the app client
@@ -74,13 +75,6 @@ const run = async <T>(action: (auth: Awaited<ReturnType<typeof loadAmplify>>) =>
     throw toAuthError(error);
   }
 };
-
-/**
- * Amplify keeps tokens in localStorage under `CognitoIdentityServiceProvider.<clientId>.…`. Without such an
- * entry there is no session, and the auth library need not load at all.
- */
-export const hasStoredSession = (): boolean =>
-  storageKeys().some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken'));
 
 const claim = (payload: Record<string, unknown> | undefined, name: string): string | undefined => {
   const value = payload?.[name];
@@ -168,7 +162,7 @@ export const signOut = async (): Promise<void> => {
     // Amplify removes its tokens before calling the server; remove anything left behind anyway.
   }
   for (const key of storageKeys()) {
-    if (key.startsWith('CognitoIdentityServiceProvider.')) {
+    if (key.startsWith(sessionKeyPrefix)) {
       try {
         window.localStorage.removeItem(key);
       } catch {

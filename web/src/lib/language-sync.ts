@@ -2,8 +2,9 @@ import { userProfile, userUpdateProfile } from '../../../shared/operations/user.
 import { changeLanguage, currentLanguage, i18n, isLanguage, type Language } from '../i18n/index.js';
 import { languageStorageKey } from '../i18n/languages.js';
 import { apiJson } from './api-client.js';
-import { hasStoredSession, updateLocale } from './auth.js';
+import { updateLocale } from './auth.js';
 import { readStorage } from './storage.js';
+import { hasStoredSession } from './stored-session.js';
 
 /**
  * The language follows the user: it is kept on the profile (`PATCH /api/user/profile {language}`) and on the

@@ -9,7 +9,7 @@ import type { EarlyInput } from './wake.js';
 
 /**
  * The app itself, loaded by the entry (`main.tsx`) on demand: at once on a route without prerendered markup,
- * after the first paint and an idle moment on the prerendered landing. Its stylesheets are linked in the built
+ * on the prerendered landing when the page first needs it (prerender/wake.ts). Its stylesheets are linked in the built
  * `index.html` already (web/scripts/prerender.ts), so the landing is styled before this loads.
  */
 const app = (

@@ -47,6 +47,15 @@ export const prerenderedLanguageOf = (element: Element): Language | undefined =>
 export const prerenderFits = (pathname: string, language: Language, prerendered: Language | undefined): boolean =>
   pathname === prerenderedPath && prerendered === language;
 
+/**
+ * On a prerendered element whose first text names a path of this site (the hero's request): that path. The build
+ * knows no origin, so the text names the path alone; the boot script puts the page's origin in front of it.
+ */
+export const originPathAttribute = 'data-origin-path';
+
+/** The `<meta>` naming the app's scripts (space-separated URLs), prefetched once the landing is idle (wake.ts). */
+export const appScriptsMeta = 'alquimia:app-scripts';
+
 type Address = Pick<Location, 'pathname' | 'search'>;
 
 /**
@@ -70,7 +79,7 @@ export function markStartingLanguage(document: Document, address: Address): void
  * all (the app renders that route from scratch, and a hidden landing would still cost layout); then the
  * templates go.
  */
-export function placeLanding(document: Document, address: Address): void {
+export function placeLanding(document: Document, address: Address & Pick<Location, 'origin'>): void {
   const root = document.getElementById('root');
   const templates = [...document.querySelectorAll<HTMLTemplateElement>(`template[${prerenderedAttribute}]`)];
   const language = startingLanguage(address.search);
@@ -90,4 +99,19 @@ export function placeLanding(document: Document, address: Address): void {
     }
   }
   for (const template of templates) template.remove();
+  if (root?.hasAttribute(prerenderedAttribute)) fillOwnOrigin(root, address.origin);
+}
+
+/**
+ * The page's origin in front of the path each `originPathAttribute` element names in its first text, quoted as
+ * the snippet generator quotes a URL: the text then reads as the app renders it, so the request can be copied
+ * and run before (or without) the app, and hydration finds it unchanged.
+ */
+export function fillOwnOrigin(root: ParentNode, origin: string): void {
+  for (const element of root.querySelectorAll(`[${originPathAttribute}]`)) {
+    const path = element.getAttribute(originPathAttribute);
+    const text = element.firstChild;
+    if (!path || text?.nodeType !== 3 /* Node.TEXT_NODE */) continue;
+    text.textContent = (text.textContent ?? '').replace(`'${path}'`, `'${origin}${path}'`);
+  }
 }

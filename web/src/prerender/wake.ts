@@ -1,32 +1,117 @@
+import { hasStoredSession } from '../lib/stored-session.js';
+import { appScriptsMeta } from './state.js';
+
 /**
  * When the prerendered landing should come to life, and what the reader did before it had: part of the page's
- * entry (`main.tsx`), so it stays a few hundred bytes. The app's code loads once the page has loaded and the
- * browser is idle, so that nothing competes with the first paint, or at once when the reader reaches for the
- * page (a tap, a key) before that.
+ * entry (`main.tsx`), so it stays small. The landing reads and works without the app (its links are links, its
+ * hero is painted), so the app's code loads only once something on the page needs it:
+ * - the reader reaches for a control (a tap, a key): at once, and everything hydrates for that input;
+ * - the reader moves through the page (scrolls, turns the wheel), or a part still waiting for data (a `status`
+ *   placeholder, the catalogue and the plans) comes within a quarter screen of view: the sections below then
+ *   fill in, one task each;
+ * - a session is stored: the signed-in header and hero are the app's to render.
+ * A reader who only reads the hero never runs the app; the first paint never competes with it. Its scripts are
+ * downloaded (not run) once the page has loaded and the browser is idle, so the first tap waits for no download.
  */
 
-/** Input that means the reader is about to use a control. */
-export const inputEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * Input that means the reader is about to use a control. Focus, clicks and changes count too: assistive
+ * technologies move focus, press buttons and pick options without any pointer or key event.
+ */
+export const inputEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'click', 'change'] as const;
 
-const onIdle = (callback: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 1500 });
-  else window.setTimeout(callback, 200);
-};
+/** The reader moving through the page: what is below is about to be seen. */
+const movementEvents = ['scroll', 'wheel'] as const;
 
-/** Runs `start` once: after the load event and an idle moment, or on the first input, whichever comes first. */
-export function whenIdleOrInput(start: (byInput: boolean) => void): void {
+/** Parts of the prerendered page that wait for the app's data (the spinners' `role="status"`). */
+export const waitingSelector = '[role="status"]';
+
+/** How near the viewport a waiting part must come for the app to load: a quarter screen below it. */
+const approachMargin = '0px 0px 25% 0px';
+
+/**
+ * Runs `start` once, when the page in `root` first needs the app (see the file comment); `byInput` says whether
+ * the reader is waiting on a control.
+ */
+export function whenNeeded(root: HTMLElement, start: (byInput: boolean) => void): void {
   let started = false;
+  let observer: IntersectionObserver | undefined;
+  const onInput = (): void => run(true);
+  const onMove = (): void => run(false);
   const run = (byInput: boolean): void => {
     if (started) return;
     started = true;
     for (const type of inputEvents) window.removeEventListener(type, onInput, true);
+    for (const type of movementEvents) window.removeEventListener(type, onMove, true);
+    observer?.disconnect();
     start(byInput);
   };
-  const onInput = (): void => run(true);
+  if (hasStoredSession()) {
+    run(false);
+    return;
+  }
   for (const type of inputEvents) window.addEventListener(type, onInput, { capture: true, passive: true });
-  const afterLoad = (): void => onIdle(() => run(false));
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  for (const type of movementEvents) window.addEventListener(type, onMove, { capture: true, passive: true });
+  const waiting = root.querySelectorAll(waitingSelector);
+  if (waiting.length === 0) return;
+  if (typeof IntersectionObserver !== 'function') {
+    run(false);
+    return;
+  }
+  observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) run(false);
+    },
+    { rootMargin: approachMargin },
+  );
+  for (const element of waiting) observer.observe(element);
+}
+
+/**
+ * Once the page has loaded and its first content is on screen, when the browser is idle: the app's scripts (named
+ * by the build in a `<meta>`) are fetched into the cache as prefetches, which the browser neither parses nor runs;
+ * `import()` later finds them there. Waiting for the paint itself, not only the load event: some browsers paint
+ * the first frame well after `load`, and the download must not compete with it.
+ */
+export function prefetchAppWhenIdle(document: Document): void {
+  const prefetch = (): void => {
+    const urls = document.querySelector(`meta[name="${appScriptsMeta}"]`)?.getAttribute('content') ?? '';
+    for (const href of urls.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      // As the module loader will request it (CORS mode), so the cached copy is the one it finds.
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = (): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: 3000 });
+    else window.setTimeout(prefetch, 500);
+  };
+  const afterLoad = (then: () => void): void => {
+    if (document.readyState === 'complete') then();
+    else window.addEventListener('load', then, { once: true });
+  };
+  afterLoad(() => afterFirstPaint(whenIdle));
+}
+
+/** Runs `then` once the first contentful paint has happened (at once where the browser does not report paints). */
+function afterFirstPaint(then: () => void): void {
+  const painted = 'first-contentful-paint';
+  const reportsPaints =
+    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
+  if (!reportsPaints || performance.getEntriesByName(painted).length > 0) {
+    then();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName(painted).length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 export interface EarlyInput {

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSnippets } from '../../../../shared/snippet-render.js';
+import { heroPath, heroRequest } from '../../../../web/src/features/landing/components/hero-example.js';
 import { languageStorageKey } from '../../../../web/src/i18n/languages.js';
 import {
+  fillOwnOrigin,
   markStartingLanguage,
+  originPathAttribute,
   placeLanding,
   prerenderFits,
   staleAttribute,
@@ -16,17 +20,17 @@ const builtBody = `<div id="root" data-prerendered="pt"><h1>Transforme documento
 
 const address = (path: string) => {
   const url = new URL(path, 'http://localhost');
-  return { pathname: url.pathname, search: url.search };
+  return { pathname: url.pathname, search: url.search, origin: url.origin };
 };
 
 /** The boot script's two steps around the parsing of the body, as in the browser. */
-const boot = (path: string) => {
+const boot = (path: string, body = builtBody) => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute(staleAttribute);
   document.title = 'APIs de dados pagas por uso · Alquimia';
   markStartingLanguage(document, address(path));
   const hiddenWhileParsing = document.documentElement.hasAttribute(staleAttribute);
-  document.body.innerHTML = builtBody;
+  document.body.innerHTML = body;
   placeLanding(document, address(path));
   return { hiddenWhileParsing, root: document.getElementById('root') };
 };
@@ -35,6 +39,33 @@ describe('where the prerendered landing fits', () => {
   afterEach(() => {
     window.localStorage.clear();
     vi.restoreAllMocks();
+  });
+
+  it("puts the page's origin in front of the hero request's path, in the language placed too, as the app renders it", () => {
+    // The hero's request as the build writes it: the path alone, in one text node before the response lines.
+    const withRequest = builtBody
+      .replace(
+        '</h1></div>',
+        `</h1><pre ${originPathAttribute}="${heroPath}">curl -X POST '${heroPath}' \\\n  -o 'x.pdf'<span>&lt; 200</span></pre></div>`,
+      )
+      .replace(
+        '</h1></template>',
+        `</h1><pre ${originPathAttribute}="${heroPath}">curl '${heroPath}'</pre></template>`,
+      );
+    window.localStorage.setItem(languageStorageKey, 'pt');
+    expect(boot('/', withRequest).root?.querySelector('pre')?.firstChild?.textContent).toBe(
+      `curl -X POST 'http://localhost${heroPath}' \\\n  -o 'x.pdf'`,
+    );
+    window.localStorage.setItem(languageStorageKey, 'en');
+    expect(boot('/', withRequest).root?.querySelector('pre')?.textContent).toBe(`curl 'http://localhost${heroPath}'`);
+    // The same text the hero renders once the origin is known (the shared snippet generator).
+    const wrapper = document.createElement('div');
+    const pre = document.createElement('pre');
+    pre.setAttribute(originPathAttribute, heroPath);
+    pre.textContent = renderSnippets(heroRequest('')).curl;
+    wrapper.append(pre);
+    fillOwnOrigin(wrapper, 'https://alquimia.example');
+    expect(pre.textContent).toBe(renderSnippets(heroRequest('https://alquimia.example')).curl);
   });
 
   it('fits the home page in the language it was rendered in only', () => {

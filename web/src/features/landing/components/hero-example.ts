@@ -10,9 +10,12 @@ export const heroKey = '$ALQUIMIA_KEY';
 
 export const heroFiles = ['contrato.pdf', 'anexo.pdf'] as const;
 
+/** The path the hero's request goes to, on whatever origin serves the page. */
+export const heroPath = '/api/pdf/merge';
+
 export const heroRequest = (origin: string): SnippetRequest => ({
   method: 'POST',
-  url: `${origin.replace(/\/+$/, '')}/api/pdf/merge`,
+  url: `${origin.replace(/\/+$/, '')}${heroPath}`,
   headers: [['api-token', heroKey]],
   body: { kind: 'multipart', parts: heroFiles.map((value) => ({ name: 'files', value, file: true })) },
   output: 'resultado.pdf',

@@ -4,20 +4,21 @@ import { ButtonLink } from '../../../components/button.js';
 import { cx } from '../../../components/cx.js';
 import { paths } from '../../../config/paths.js';
 import { useT } from '../../../i18n/use-t.js';
+import { originPathAttribute } from '../../../prerender/state.js';
 import styles from './hero.module.css';
-import { heroRequest } from './hero-example.js';
+import { heroPath, heroRequest } from './hero-example.js';
 
 /**
  * The request shown in the hero, against this site's own origin, by the shared snippet generator (code: not
- * translated). Prerendered at build time, where the origin is unknown, it names the path alone until the page
- * hydrates.
+ * translated). Prerendered at build time, where the origin is unknown, it names the path alone, and the boot
+ * script puts the page's origin in front of it before the first paint (prerender/state.ts `fillOwnOrigin`).
  */
 function CodeSample() {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const curl = renderSnippets(heroRequest(origin)).curl;
   // One string between tags: HTML merges adjacent texts into one node, which hydration would have to split.
   return (
-    <pre className={styles.code}>
+    <pre className={styles.code} {...{ [originPathAttribute]: heroPath }}>
       {`${curl}\n\n`}
       <span className={styles.muted}>{'< HTTP/1.1 200 OK'}</span>
       {'\n'}
