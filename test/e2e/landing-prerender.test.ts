@@ -101,7 +101,7 @@ describe('the prerendered landing', () => {
     await expect.poll(() => tapped.requested.includes(client)).toBe(true);
   });
 
-  it('loads the app at once when the waiting sections are in view, or when a session is stored', async () => {
+  it('loads the app at once when the waiting sections are in view, and once idle for a stored session', async () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 1600 });
     contexts.push(context);
     await page.goto(url('/'), { waitUntil: 'load' });

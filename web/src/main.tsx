@@ -14,7 +14,7 @@ import './prerender/prerender.css';
 const container = document.getElementById('root');
 if (container?.hasAttribute(prerenderedAttribute)) {
   const early = recordEarlyClicks(container);
-  prefetchAppWhenIdle(document);
+  prefetchAppWhenIdle();
   whenNeeded(container, (byInput) => {
     void import('./prerender/client.js').then((client) => client.hydrateLanding(container, early, byInput));
   });

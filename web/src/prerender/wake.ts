@@ -9,7 +9,8 @@ import { appScriptsMeta } from './state.js';
  * - the reader moves through the page (scrolls, turns the wheel), or a part still waiting for data (a `status`
  *   placeholder, the catalogue and the plans) comes within a quarter screen of view: the sections below then
  *   fill in, one task each;
- * - a session is stored: the signed-in header and hero are the app's to render.
+ * - a session is stored: the signed-in header and hero are the app's to render, once the page has loaded and the
+ *   browser is idle.
  * A reader who only reads the hero never runs the app; the first paint never competes with it. Its scripts are
  * downloaded (not run) once the page has loaded and the browser is idle, so the first tap waits for no download.
  */
@@ -46,12 +47,10 @@ export function whenNeeded(root: HTMLElement, start: (byInput: boolean) => void)
     observer?.disconnect();
     start(byInput);
   };
-  if (hasStoredSession()) {
-    run(false);
-    return;
-  }
   for (const type of inputEvents) window.addEventListener(type, onInput, { capture: true, passive: true });
   for (const type of movementEvents) window.addEventListener(type, onMove, { capture: true, passive: true });
+  // Not at once: a choice the reader makes while the app hydrates would be reset by it; input wakes it sooner.
+  if (hasStoredSession()) afterLoad(() => whenIdle(() => run(false)));
   const waiting = root.querySelectorAll(waitingSelector);
   if (waiting.length === 0) return;
   if (typeof IntersectionObserver !== 'function') {
@@ -73,7 +72,7 @@ export function whenNeeded(root: HTMLElement, start: (byInput: boolean) => void)
  * `import()` later finds them there. Waiting for the paint itself, not only the load event: some browsers paint
  * the first frame well after `load`, and the download must not compete with it.
  */
-export function prefetchAppWhenIdle(document: Document): void {
+export function prefetchAppWhenIdle(): void {
   const prefetch = (): void => {
     const urls = document.querySelector(`meta[name="${appScriptsMeta}"]`)?.getAttribute('content') ?? '';
     for (const href of urls.split(' ').filter(Boolean)) {
@@ -86,15 +85,19 @@ export function prefetchAppWhenIdle(document: Document): void {
       document.head.append(link);
     }
   };
-  const whenIdle = (): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: 3000 });
-    else window.setTimeout(prefetch, 500);
-  };
-  const afterLoad = (then: () => void): void => {
-    if (document.readyState === 'complete') then();
-    else window.addEventListener('load', then, { once: true });
-  };
-  afterLoad(() => afterFirstPaint(whenIdle));
+  afterLoad(() => afterFirstPaint(() => whenIdle(prefetch)));
+}
+
+/** Runs `then` after the load event (at once if it has passed). */
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
+/** Runs `then` in an idle moment (within 3 s); after half a second where the browser has no idle callbacks. */
+function whenIdle(then: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(then, { timeout: 3000 });
+  else window.setTimeout(then, 500);
 }
 
 /** Runs `then` once the first contentful paint has happened (at once where the browser does not report paints). */

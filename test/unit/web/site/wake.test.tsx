@@ -81,11 +81,15 @@ describe('when the prerendered landing loads the app', () => {
     expect(approached).toHaveBeenCalledWith(false);
   });
 
-  it('starts at once for a stored session, or where the browser cannot tell what is in view', () => {
+  it('starts for a stored session once loaded and idle, and at once where the browser cannot tell what is in view', async () => {
+    vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     window.localStorage.setItem('CognitoIdentityServiceProvider.client.user.accessToken', 'token');
     const signedIn = vi.fn();
     whenNeeded(page('<h1>Hero</h1>'), signedIn);
+    // Not at once: a choice made while the app hydrates would be reset by it.
+    expect(signedIn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
     expect(signedIn).toHaveBeenCalledWith(false);
     window.localStorage.clear();
 
