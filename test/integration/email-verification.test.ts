@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import {
   ForgotPasswordCommand,
   InvalidParameterException,
-  SignUpCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
@@ -10,7 +8,7 @@ import { z } from 'zod';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../infra/local/demo-account.js';
 import { loadRoutes } from '../../infra/local/operations.js';
 import { projectRoot } from '../../infra/local/platform.js';
-import { signUpAndKey } from './support/accounts.js';
+import { signUpAndKey, signUpUser } from './support/accounts.js';
 import {
   claimWelcomeCredits,
   cognitoClientFor,
@@ -92,20 +90,7 @@ describe('welcome credits wait for the e-mail verification link', () => {
   });
 
   it("writes the verification e-mail in the account's language", async () => {
-    const { client, clientId } = cognitoClientFor(env);
-    const email = `fr-${randomBytes(6).toString('hex')}@example.com`;
-    const password = `Pw-${randomBytes(8).toString('hex')}`;
-    await client.send(
-      new SignUpCommand({
-        ClientId: clientId,
-        Username: email,
-        Password: password,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'locale', Value: 'fr' },
-        ],
-      }),
-    );
+    const { email, password } = await signUpUser(env, { locale: 'fr' }, 'fr');
     const code = await requestVerificationCode(baseUrl, env, email, await signInLocally(env, email, password));
     const response = await fetch(`${baseUrl}/local/outbox.json`);
     const mails = z

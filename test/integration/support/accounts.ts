@@ -24,6 +24,32 @@ const idTokenPayload = z.object({ sub: z.string().min(1) });
 const apiKeyBody = z.object({ token: z.string().startsWith('alq_') });
 
 /**
+ * A new user signed up in the local pool with a fresh address and password, and the given attributes (`name`,
+ * `locale`…); not signed in, nothing provisioned.
+ */
+export async function signUpUser(
+  env: CognitoEnv,
+  attributes: Readonly<Record<string, string>>,
+  prefix = 'user',
+): Promise<{ readonly email: string; readonly password: string }> {
+  const { client, clientId } = cognitoClientFor(env);
+  const email = `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+  const password = `Pw-${randomBytes(8).toString('hex')}`;
+  await client.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        ...Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+      ],
+    }),
+  );
+  return { email, password };
+}
+
+/**
  * A fresh user with a session and an API key, the way a customer gets one: sign up and sign in through
  * Cognito (the local pool), then a first authenticated dashboard call, which provisions the account
  * (profile at 0 credits, first key) and returns the key. Unless `verified` is false, the e-mail is then verified by
@@ -35,20 +61,7 @@ export async function signUpAndKey(
   name = 'Test User',
   { verified = true }: { readonly verified?: boolean } = {},
 ): Promise<TestAccount> {
-  const { client: cognito, clientId } = cognitoClientFor(env);
-  const email = `user-${randomBytes(6).toString('hex')}@example.com`;
-  const password = `Pw-${randomBytes(8).toString('hex')}`;
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'name', Value: name },
-      ],
-    }),
-  );
+  const { email, password } = await signUpUser(env, { name });
   const { accessToken, idToken } = await signInLocally(env, email, password);
   const { sub } = idTokenPayload.parse(
     JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')),

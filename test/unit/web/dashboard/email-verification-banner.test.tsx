@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import DashboardRoutes from '../../../../web/src/features/dashboard/routes.js';
-import { i18n, type Language } from '../../../../web/src/i18n/index.js';
 import { AuthError } from '../../../../web/src/lib/auth.js';
 import * as verification from '../../../../web/src/lib/email-verification.js';
-import { apiKey, balance, mockFetch, profile, services, setupI18n } from './helpers.js';
+import { balance, mockShellApi, profile, renderDashboard } from './helpers.js';
 
 vi.mock('../../../../web/src/lib/email-verification.js', () => ({
   sendEmailVerification: vi.fn(),
@@ -23,8 +18,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A new account: 0 credits, with `pending` welcome credits waiting for the e-mail to be verified. */
 const api = (pending: number) =>
-  mockFetch({
+  mockShellApi({
     'GET /api/user/profile': {
       body: {
         ...profile({ credits: 0, pending_welcome_credits: pending }),
@@ -34,26 +30,7 @@ const api = (pending: number) =>
       },
     },
     'GET /api/user/balance': { body: balance(0) },
-    'GET /api/user/api-key': { body: apiKey() },
-    'GET /api/user/usage': { body: { items: [], nextCursor: null } },
-    'GET /api/services': { body: services() },
   });
-
-const renderShell = async (path = '/dashboard', language: Language = 'pt') => {
-  await setupI18n(language);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard/*" element={<DashboardRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
 
 /** The banner: the polite status region holding the verification notice. */
 const banner = async () => (await screen.findByTestId('verify-email-banner')).closest('[role="status"]');
@@ -61,7 +38,7 @@ const banner = async () => (await screen.findByTestId('verify-email-banner')).cl
 describe('the e-mail verification banner', () => {
   it('says the account holds 0 credits until the e-mail is verified, on every dashboard page', async () => {
     api(20);
-    await renderShell('/dashboard/creditos');
+    await renderDashboard('/dashboard/creditos');
     const region = await banner();
     expect(region).not.toBeNull();
     expect(region?.textContent).toContain('Confirme seu e-mail para receber 20 créditos grátis');
@@ -74,7 +51,7 @@ describe('the e-mail verification banner', () => {
     api(20);
     let finish: () => void = () => undefined;
     send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    await renderShell();
+    await renderDashboard();
     await banner();
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar e-mail' }));
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
@@ -92,7 +69,7 @@ describe('the e-mail verification banner', () => {
   ] as const)('explains a failed resend (%s)', async (failure, message) => {
     api(20);
     send.mockRejectedValue(new AuthError(failure, 'provider text'));
-    await renderShell();
+    await renderDashboard();
     await banner();
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar e-mail' }));
     expect(await screen.findByTestId('verify-email-outcome')).toHaveTextContent(message);
@@ -100,14 +77,14 @@ describe('the e-mail verification banner', () => {
 
   it('speaks the visitor language', async () => {
     api(20);
-    await renderShell('/dashboard', 'en');
+    await renderDashboard('/dashboard', 'en');
     expect((await banner())?.textContent).toContain('Confirm your e-mail to get 20 free credits');
     expect(screen.getByRole('button', { name: 'Resend e-mail' })).toBeTruthy();
   });
 
   it('is not there once the welcome credits are in (or for an account that never had them pending)', async () => {
     api(0);
-    await renderShell();
+    await renderDashboard();
     await screen.findByRole('heading', { name: 'Olá, Maria Silva!' });
     expect(screen.queryByTestId('verify-email-banner')).toBeNull();
   });

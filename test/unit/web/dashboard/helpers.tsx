@@ -8,6 +8,7 @@ import { listServices } from '../../../../shared/catalogue/index.js';
 import type { Profile } from '../../../../web/src/features/dashboard/api/schemas.js';
 import { ProfileContext } from '../../../../web/src/features/dashboard/components/layout/profile-context.js';
 import { registerDashboardI18n } from '../../../../web/src/features/dashboard/i18n/register.js';
+import DashboardRoutes from '../../../../web/src/features/dashboard/routes.js';
 import { changeLanguage, i18n, initI18n, type Language } from '../../../../web/src/i18n/index.js';
 
 /**
@@ -144,4 +145,37 @@ export const renderPage = async (ui: ReactNode, options: RenderOptions = {}) => 
     </I18nextProvider>,
   );
   return { ...result, client };
+};
+
+/**
+ * The calls the dashboard shell makes on any page, answered for a user with 20 credits and no usage yet;
+ * `overrides` replace or add answers.
+ */
+export const mockShellApi = (overrides: Record<string, Answer> = {}): FetchMock =>
+  mockFetch({
+    'GET /api/user/profile': { body: { ...profile(), role: 'user', updated_at: '' } },
+    'GET /api/user/balance': { body: balance(20) },
+    'GET /api/user/api-key': { body: apiKey() },
+    'GET /api/user/usage': { body: { items: [], nextCursor: null } },
+    'GET /api/services': { body: services() },
+    ...overrides,
+  });
+
+/** Renders the whole dashboard (its shell and routes) at `path`; the sign-in page and the landing are placeholders. */
+export const renderDashboard = async (path = '/dashboard', language: Language = 'pt') => {
+  await setupI18n(language);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard/*" element={<DashboardRoutes />} />
+            <Route path="/login" element={<p>login page</p>} />
+            <Route path="/" element={<p>landing page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
 };
