@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import puppeteer from 'puppeteer-core';
 import { createFileResolver } from '../functions/core/files/resolve.js';
 import type { ResultStore } from '../functions/core/files/types.js';
@@ -16,13 +15,13 @@ import { createPdfImplementations } from '../functions/pdf/implementations.js';
 import { createHtmlToPdf } from '../functions/pdf/operations/html.js';
 import { merge, split } from '../functions/pdf/operations/pages.js';
 import { createWatermark } from '../functions/pdf/operations/stamp.js';
-import { buildContext, buildProxyEvent } from '../infra/local/gateway/event.js';
 import { operationPrice } from '../shared/operations/index.js';
 import { pdfExtractText, pdfHtmlToPdf, pdfMerge, pdfSplit, pdfWatermark } from '../shared/operations/pdf.js';
 import type { Operation } from '../shared/operations/types.js';
 import type { UploadedFile } from '../shared/schemas/fields.js';
 import { labels, makePdf } from '../test/fixtures/pdf/build.js';
 import { contextFor, resolvedInput } from '../test/unit/files/context.js';
+import { benchContext, benchEvent } from './support/lambda.js';
 import { alternate, median } from './support/timing.js';
 
 /**
@@ -50,7 +49,6 @@ function timeCli(runs: number, command: string, args: readonly string[]): number
 }
 
 const logger = new Logger({ serviceName: 'bench', logLevel: 'SILENT' });
-const lambdaContext = (): Context => buildContext('bench', 'bench', 120_000);
 
 const upload = (bytes: Uint8Array<ArrayBuffer>, filename = 'in.pdf'): UploadedFile => ({
   kind: 'upload',
@@ -73,23 +71,6 @@ function multipart(files: readonly Uint8Array[]): { body: Buffer; contentType: s
   });
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function event(operation: Operation, body: Buffer, contentType: string): APIGatewayProxyEvent {
-  return buildProxyEvent({
-    request: {
-      method: 'POST',
-      url: operation.path,
-      rawHeaders: ['content-type', contentType],
-      body,
-      sourceIp: '127.0.0.1',
-      requestId: 'bench',
-      timeEpochMs: Date.now(),
-    },
-    resource: operation.path,
-    pathParameters: {},
-    authorizer: { accountId: 'acct_bench', keyId: 'key_bench', plan: '0' },
-  });
 }
 
 /** A bare warm `page.pdf()`: one browser, one page opened once and reused; p50 of `runs` renders. */
@@ -144,7 +125,7 @@ export default async function benchPdf(): Promise<void> {
     storeResult: stored,
   }));
   const viaHandler = async (operation: Operation, body: Buffer, contentType: string) => {
-    const response = await handler(event(operation, body, contentType), lambdaContext());
+    const response = await handler(benchEvent(operation.path, body, contentType), benchContext());
     if (response.statusCode !== 200)
       throw new Error(`${operation.id} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   };

@@ -1,7 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Readability } from '@mozilla/readability';
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { parseHTML } from 'linkedom';
 import { z } from 'zod';
 import { createFamilyHandler } from '../functions/core/handler.js';
@@ -13,12 +12,12 @@ import { guardedPageFetcher } from '../functions/text/web/engine/fetcher.js';
 import { webImplementations } from '../functions/text/web/implementations.js';
 import { createMailDns } from '../functions/verify/engine/mail-dns.js';
 import { createVerifyImplementations } from '../functions/verify/implementations.js';
-import { buildProxyEvent } from '../infra/local/gateway/event.js';
 import { defineOperation } from '../shared/operations/define.js';
 import { operationPrice } from '../shared/operations/index.js';
 import { startServer } from '../test/unit/net/servers.js';
 import { bigArticle } from '../test/unit/text/web/site.js';
 import { startDnsServer } from '../test/unit/verify/dns-server.js';
+import { benchContext, benchEvent } from './support/lambda.js';
 import { alternate, median } from './support/timing.js';
 
 /**
@@ -32,37 +31,8 @@ import { alternate, median } from './support/timing.js';
 
 const pair = alternate;
 
-const lambdaContext = (): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: 'bench',
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:bench',
-  memoryLimitInMB: '1024',
-  awsRequestId: 'bench',
-  logGroupName: 'bench',
-  logStreamName: 'bench',
-  getRemainingTimeInMillis: () => 60_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
-
-function event(path: string, body: unknown): APIGatewayProxyEvent {
-  return buildProxyEvent({
-    request: {
-      method: 'POST',
-      url: path,
-      rawHeaders: ['content-type', 'application/json'],
-      body: Buffer.from(JSON.stringify(body)),
-      sourceIp: '127.0.0.1',
-      requestId: 'bench',
-      timeEpochMs: Date.now(),
-    },
-    resource: path,
-    pathParameters: {},
-    authorizer: { accountId: 'acct_bench', keyId: 'key_bench', plan: '0' },
-  });
-}
+/** A JSON POST as API Gateway hands it to the function. */
+const event = (path: string, body: unknown) => benchEvent(path, Buffer.from(JSON.stringify(body)), 'application/json');
 
 const deps = (): PipelineDeps => ({
   logger: new Logger({ serviceName: 'bench', logLevel: 'SILENT' }),
@@ -104,7 +74,10 @@ export default async function benchWeb(): Promise<void> {
       deps,
     );
     const viaApi = async () => {
-      const response = await text(event('/api/text/extract-web-info', { url: `${site.url}/article` }), lambdaContext());
+      const response = await text(
+        event('/api/text/extract-web-info', { url: `${site.url}/article` }),
+        benchContext(60_000),
+      );
       if (response.statusCode !== 200) throw new Error(`extract answered ${response.statusCode}: ${response.body}`);
     };
     const readabilityAlone = async () => new Readability(parseHTML(html).document).parse();
@@ -122,7 +95,7 @@ export default async function benchWeb(): Promise<void> {
       deps,
     );
     const call = (path: string) => async () => {
-      const response = await verify(event(path, { email: 'maria@empresa.test' }), lambdaContext());
+      const response = await verify(event(path, { email: 'maria@empresa.test' }), benchContext(60_000));
       if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
     };
     for (let i = 0; i < 200; i++) await call('/api/verify/email')();

@@ -95,7 +95,8 @@ const familyMemory: Record<Family, number> = {
   billing: 512,
   // Chromium wants at least 1.5 GB.
   pdf: 2048,
-  // sharp and canvas charts; OCR runs in the text family.
+  // sharp and canvas charts (the image bench's process peaks at about 470 MB: 12 MP watermarks and the chart
+  // worker); OCR runs in the text family (about 290 MB with its warm pool).
   image: 1024,
   text: 1024,
   audio: 1024,

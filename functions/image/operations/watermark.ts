@@ -55,13 +55,15 @@ export const createWatermark =
       : // One mark is placed where the padded mark would sit at that gravity, with no padded copy to blend.
         { input: mark.pixels, ...rawOf(mark), ...placed(input.position, info, mark, padX, padY) };
 
-    // One pass over the photo: decode (oriented), blend the mark, encode.
-    const bytes = await render(field, () =>
-      encode(decode(source.bytes).composite([overlay]), format, {
-        // Over an opaque image the result is opaque: nothing to flatten before JPEG.
-        flatten: info.hasAlpha,
-      }).toBuffer(),
-    );
+    // One pass over the photo: decode (oriented), blend the mark, encode. Compositing gives every image an alpha
+    // band. Over an opaque result (an opaque input, or any input JPEG flattens first) that band is 255 everywhere
+    // and is dropped again, so the encoder gets three bands: JPEG would otherwise flatten every pixel (about 12 ms
+    // of a 12 MP photo's 125), and PNG or WebP would store an alpha band that says nothing.
+    const opaque = !info.hasAlpha || format === 'jpeg';
+    const bytes = await render(field, () => {
+      const marked = decode(source.bytes).composite([overlay]);
+      return encode(opaque ? marked.removeAlpha() : marked, format, { flatten: info.hasAlpha }).toBuffer();
+    });
     return file(bytes, contentTypes[format], `${stemOf(source.filename) || 'image'}-watermark.${extensions[format]}`);
   };
 

@@ -106,6 +106,44 @@ describe('image.watermark', { timeout: 30_000 }, () => {
     expect(max).toBeLessThan(110);
   });
 
+  it('keeps an opaque photo opaque and a transparent one transparent, whatever the output format', async () => {
+    const mark = (file: string, outputFormat: 'PNG' | 'JPG') =>
+      call('/api/image/watermark', {
+        file,
+        watermarkType: 'text',
+        watermarkContent: 'Alquimia',
+        position: 'center',
+        opacity: 0.5,
+        outputFormat,
+      });
+    // An opaque JPEG as PNG: three bands, no alpha band that says nothing.
+    const opaque = await mark(dataUrl(await solid(W, H, '#3a6ea5', 'jpeg'), 'image/jpeg'), 'PNG');
+    expect(opaque.status).toBe(200);
+    expect(await sharp(opaque.bytes).metadata()).toMatchObject({ channels: 3, hasAlpha: false });
+
+    // A fully transparent PNG: as PNG the corners stay transparent and the mark is translucent; as JPEG the
+    // corners are white.
+    const clear = dataUrl(
+      await sharp({ create: { width: W, height: H, channels: 4, background: '#00000000' } })
+        .png()
+        .toBuffer(),
+    );
+    const png = await mark(clear, 'PNG');
+    expect(png.status).toBe(200);
+    expect(await sharp(png.bytes).metadata()).toMatchObject({ channels: 4, hasAlpha: true });
+    const rgba = await pixels(png.bytes);
+    const alphaAt = (x: number, y: number) => rgba.data[(y * W + x) * 4 + 3];
+    expect(alphaAt(5, 5)).toBe(0);
+    expect(alphaAt(W - 5, H - 5)).toBe(0);
+    let inked = 0;
+    for (let i = 3; i < rgba.data.length; i += 4) if ((rgba.data[i] ?? 0) > 0) inked++;
+    expect(inked).toBeGreaterThan(500);
+    const jpeg = await mark(clear, 'JPG');
+    expect(jpeg.status).toBe(200);
+    const white = await pixels(jpeg.bytes);
+    expect(Array.from(white.data.subarray(0, 4))).toEqual([255, 255, 255, 255]);
+  });
+
   it('applies EXIF orientation before placing the mark', async () => {
     // Stored 600 × 800 with orientation 6 (shown rotated 90°, as 800 × 600).
     const stored = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#808080' } })

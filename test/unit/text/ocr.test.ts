@@ -1,9 +1,8 @@
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fontFile } from '../../../functions/image/engine/fonts.js';
 import { createTesseractEngine } from '../../../functions/text/ocr/engine.js';
 import { ocrImplementations } from '../../../functions/text/ocr/implementations.js';
 import { dataUrl, Multipart, pipelineFor } from '../image/support.js';
+import { textImage } from './text-image.js';
 
 // One engine (one worker per language) for the whole file, as in production.
 const engine = createTesseractEngine({ timeoutMs: 30_000 });
@@ -13,24 +12,6 @@ const { meter, call } = pipelineFor(
   100,
 );
 afterAll(() => engine.close());
-
-GlobalFonts.registerFromPath(fontFile(), 'OCR Test Sans');
-
-/** Dark text on a light background, rendered here (the test owns the ground truth). */
-function render(lines: readonly string[], options: { width?: number; transparent?: boolean } = {}): Uint8Array {
-  const canvas = createCanvas(options.width ?? 900, 70 * lines.length + 40);
-  const ctx = canvas.getContext('2d');
-  if (!options.transparent) {
-    ctx.fillStyle = '#fbfbf7';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-  }
-  ctx.fillStyle = '#111111';
-  ctx.font = '34px "OCR Test Sans"';
-  lines.forEach((line, i) => {
-    ctx.fillText(line, 24, 60 + i * 70);
-  });
-  return canvas.toBuffer('image/png');
-}
 
 function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -57,7 +38,9 @@ describe('text.extract-image-text', { timeout: 60_000 }, () => {
 
   it('reads Portuguese text with accents (small edit distance), word boxes included, for 1 credit', async () => {
     const before = meter.credits;
-    const form = new Multipart().file('file', 'recibo.png', 'image/png', render(portuguese)).field('language', 'por');
+    const form = new Multipart()
+      .file('file', 'recibo.png', 'image/png', textImage(portuguese))
+      .field('language', 'por');
     const response = await call('/api/text/extract-image-text', form);
     expect(response.status).toBe(200);
     expect(meter.credits).toBe(before - 1);
@@ -74,7 +57,7 @@ describe('text.extract-image-text', { timeout: 60_000 }, () => {
 
   it('reads English with the eng data, and a transparent PNG as dark text on white', async () => {
     const response = await call('/api/text/extract-image-text', {
-      file: dataUrl(render(['The quick brown fox jumps over the lazy dog.'], { transparent: true })),
+      file: dataUrl(textImage(['The quick brown fox jumps over the lazy dog.'], { transparent: true })),
       language: 'eng',
     });
     expect(response.status).toBe(200);
@@ -85,7 +68,7 @@ describe('text.extract-image-text', { timeout: 60_000 }, () => {
 
   it('answers a blank image with empty text, still charged (the image was read)', async () => {
     const before = meter.credits;
-    const response = await call('/api/text/extract-image-text', { file: dataUrl(render([])) });
+    const response = await call('/api/text/extract-image-text', { file: dataUrl(textImage([])) });
     expect(response.status).toBe(200);
     expect(response.json()).toMatchObject({ text: '', confidence: 0, words: [] });
     expect(meter.credits).toBe(before - 1);
@@ -93,7 +76,7 @@ describe('text.extract-image-text', { timeout: 60_000 }, () => {
 
   it('refuses an unsupported language with 400 listing por and eng, uncharged', async () => {
     const before = meter.credits;
-    const response = await call('/api/text/extract-image-text', { file: dataUrl(render(['x'])), language: 'deu' });
+    const response = await call('/api/text/extract-image-text', { file: dataUrl(textImage(['x'])), language: 'deu' });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.json())).toContain('por');
     expect(meter.credits).toBe(before);
@@ -115,7 +98,7 @@ describe('text.extract-image-text', { timeout: 60_000 }, () => {
       ocrImplementations(() => hasty),
       5,
     );
-    const response = await rushed.call('/api/text/extract-image-text', { file: dataUrl(render(portuguese)) });
+    const response = await rushed.call('/api/text/extract-image-text', { file: dataUrl(textImage(portuguese)) });
     expect(response.status).toBe(504);
     expect(rushed.meter.credits).toBe(5);
     await hasty.close();
