@@ -1,7 +1,7 @@
 /**
  * How every function's Node process is started, beside the resource names it reads (function-environment.ts).
  * The same variables start the bundled-handler tests' processes and each bench's process, so what they measure
- * is what Lambda runs.
+ * is what Lambda runs; `npm start` runs its platform under the heap tunables too (infra/local/function-process.ts).
  */
 
 /**
