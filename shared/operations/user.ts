@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { int } from '../schemas/fields.js';
 import { limits } from './common.js';
 import { defineOperation } from './define.js';
-import { apiKeyOutput, balanceOutput, profileOutput, usageOutput, webhookSecretOutput } from './outputs/platform.js';
+import {
+  apiKeyOutput,
+  balanceOutput,
+  profileOutput,
+  usageOutput,
+  verifyEmailOutput,
+  webhookSecretOutput,
+} from './outputs/platform.js';
 import type { Operation } from './types.js';
 
 /**
@@ -22,23 +29,6 @@ const dashboard = {
 /** The site's languages (web/src/i18n/languages.ts): the profile keeps the user's choice. */
 export const profileLanguages = ['pt', 'en', 'es', 'fr'] as const;
 export type ProfileLanguage = (typeof profileLanguages)[number];
-
-/**
- * The profile as the dashboard reads it: the spec's fields plus the welcome grant still waiting for the e-mail to
- * be verified (new accounts start at 0 credits; see `userVerifyEmail`).
- */
-export const accountProfileOutput = profileOutput.extend({
-  pending_welcome_credits: z
-    .number()
-    .int()
-    .min(0)
-    .describe('Free credits added once the e-mail is verified (POST /api/user/verify-email); 0 when none are pending.'),
-});
-
-export const verifyEmailOutput = z.object({
-  credits: z.number().describe('The balance after the call.'),
-  granted: z.number().int().min(0).describe('Credits this call added: the welcome grant, or 0 when already granted.'),
-});
 
 /** Display names (profile, key): trimmed, non-empty, short. */
 const displayName = () => z.string().trim().min(1, 'name is required').max(100);
@@ -60,7 +50,7 @@ export const userBalance = defineOperation({
 export const userProfile = defineOperation({
   ...dashboard,
   id: 'platform.user-profile',
-  output: accountProfileOutput,
+  output: profileOutput,
   method: 'GET',
   path: '/api/user/profile',
   input: z.object({}),
@@ -75,7 +65,7 @@ export const userProfile = defineOperation({
 export const userUpdateProfile = defineOperation({
   ...dashboard,
   id: 'platform.user-update-profile',
-  output: accountProfileOutput,
+  output: profileOutput,
   method: 'PATCH',
   path: '/api/user/profile',
   input: z.object({

@@ -12,7 +12,12 @@ import { createKeyLookup, createKeyStore } from '../../functions/platform/accoun
 import { planOf } from '../../functions/platform/accounts/profile.js';
 import { createProvisioner, ensureAccount } from '../../functions/platform/accounts/provision.js';
 import { type EmailVerifiedCheck, grantWelcomeCredits } from '../../functions/platform/accounts/welcome-credits.js';
-import type { ApiKeyResponse, BalanceResponse, ProfileResponse, UsageResponse } from '../../shared/account-shapes.js';
+import type {
+  ApiKeyResponse,
+  BalanceResponse,
+  ProfileResponse,
+  UsageResponse,
+} from '../../shared/operations/outputs/platform.js';
 import { userBalance } from '../../shared/operations/user.js';
 import { signUpAndKey } from './support/accounts.js';
 import { freshTable, newAccountId, scanWhere, seedProfile } from './support/table.js';

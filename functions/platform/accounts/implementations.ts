@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import type { ApiKeyResponse, BalanceResponse } from '../../../shared/account-shapes.js';
+import type { ApiKeyResponse, BalanceResponse, ProfileResponse } from '../../../shared/operations/outputs/platform.js';
 import {
-  type accountProfileOutput,
   userApiKey,
   userBalance,
   userProfile,
@@ -24,8 +22,6 @@ import { emailVerifiedInPool } from './wiring.js';
 
 /** The spec's nameRequired text for the API key name. */
 export const keyNameRequired = 'Please enter a name for the API Key';
-
-type ProfileResponse = z.infer<typeof accountProfileOutput>;
 
 /** `email` falls back to the session's claim: a profile provisioned from an access token has none stored. */
 const profileResponse = (p: StoredProfile, principal: UserPrincipal): ProfileResponse => ({

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { UsageEntry, UsageResponse } from '../../../shared/account-shapes.js';
+import type { UsageEntry, UsageResponse } from '../../../shared/operations/outputs/platform.js';
 import { invalidRequest } from '../../core/errors.js';
 import { pendingEntries } from '../../core/metering/pending.js';
 import { type UsageItem, usageItem, usageTimeOf } from '../../core/store/items.js';

@@ -64,6 +64,7 @@ export const balanceOutput = z.object({
   credits: z.number(),
   status,
 });
+export type BalanceResponse = z.infer<typeof balanceOutput>;
 
 /** `GET|PATCH /api/user/profile`. `plano`: 0 none, 1 Básico, 2 Profissional, 3 Empresarial. */
 export const profileOutput = z.object({
@@ -76,6 +77,20 @@ export const profileOutput = z.object({
   created_at: iso(),
   updated_at: iso(),
   language: z.enum(['pt', 'en', 'es', 'fr']).nullable().describe('The chosen site language; null until chosen.'),
+  // Beyond the spec's fields: new accounts start at 0 credits, and the welcome grant waits for the e-mail to be
+  // verified (`POST /api/user/verify-email`).
+  pending_welcome_credits: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Free credits added once the e-mail is verified (POST /api/user/verify-email); 0 when none are pending.'),
+});
+export type ProfileResponse = z.infer<typeof profileOutput>;
+
+/** `POST /api/user/verify-email`. */
+export const verifyEmailOutput = z.object({
+  credits: z.number().describe('The balance after the call.'),
+  granted: z.number().int().min(0).describe('Credits this call added: the welcome grant, or 0 when already granted.'),
 });
 
 /** The API key record; `token` is the full key (for copying), `masked` the displayed form. */
@@ -91,6 +106,7 @@ export const apiKeyOutput = z.object({
   expires_at: iso().nullable(),
   revoked: z.boolean(),
 });
+export type ApiKeyResponse = z.infer<typeof apiKeyOutput>;
 
 export const usageEntryOutput = z.object({
   id: z.string(),
@@ -102,11 +118,13 @@ export const usageEntryOutput = z.object({
   refunded: z.boolean().describe('For a charge: whether it was later refunded.'),
   request_id: z.string(),
 });
+export type UsageEntry = z.infer<typeof usageEntryOutput>;
 
 export const usageOutput = z.object({
   items: z.array(usageEntryOutput),
   nextCursor: z.string().nullable(),
 });
+export type UsageResponse = z.infer<typeof usageOutput>;
 
 /** `GET /api/user/webhook-secret` and its rotation: the secret that signs the job webhooks (`Alquimia-Signature`). */
 export const webhookSecretOutput = z.object({

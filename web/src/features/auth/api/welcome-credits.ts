@@ -1,4 +1,5 @@
-import { userVerifyEmail, verifyEmailOutput } from '../../../../../shared/operations/user.js';
+import { verifyEmailOutput } from '../../../../../shared/operations/outputs/platform.js';
+import { userVerifyEmail } from '../../../../../shared/operations/user.js';
 import { apiJson } from '../../../lib/api-client.js';
 
 export type WelcomeGrant = ReturnType<typeof verifyEmailOutput.parse>;

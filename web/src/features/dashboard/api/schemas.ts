@@ -7,7 +7,6 @@ import {
   usageEntryOutput,
   usageOutput,
 } from '../../../../../shared/operations/outputs/platform.js';
-import { accountProfileOutput } from '../../../../../shared/operations/user.js';
 
 /**
  * The dashboard parses what it reads with the API's own output schemas (shared/operations/outputs: the ones the
@@ -27,7 +26,7 @@ export const profileSchema = profileOutput.pick({ id: true, name: true, email: t
   plano: z.union([profileOutput.shape.plano, z.string()]).nullable().catch(0),
   created_at: profileOutput.shape.created_at.optional(),
   // Free credits waiting for the e-mail to be verified: the shell shows a banner while there are any.
-  pending_welcome_credits: accountProfileOutput.shape.pending_welcome_credits.catch(0),
+  pending_welcome_credits: profileOutput.shape.pending_welcome_credits.catch(0),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
