@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import { createFamilyHandler } from '../functions/core/handler.js';
 import { implement } from '../functions/core/implement.js';
 import { createDynamoMeter } from '../functions/core/metering/dynamo-meter.js';
@@ -19,6 +18,7 @@ import { startDynamo } from '../infra/local/standins/dynamodb.js';
 import { ensureTable } from '../infra/local/tables.js';
 import { defineOperation } from '../shared/operations/define.js';
 import { operationPrice } from '../shared/operations/index.js';
+import { testOperation } from '../test/support/test-operation.js';
 
 /**
  * What metering costs per request: a no-op operation through the request pipeline (createFamilyHandler, the
@@ -68,20 +68,7 @@ async function load(total: number, one: (i: number) => Promise<boolean>): Promis
   };
 }
 
-const noop = defineOperation({
-  id: 'bench.noop-metered',
-  method: 'POST',
-  path: '/bench/noop',
-  auth: 'api-key',
-  family: 'platform',
-  credits: { kind: 'fixed', credits: 1 },
-  input: z.object({}),
-  bodyTypes: ['json'],
-  response: 'json',
-  mode: 'sync',
-  limits: { maxBodyBytes: 1024 },
-  doc: { summary: 'bench only' },
-});
+const noop = testOperation({ id: 'bench.noop-metered', path: '/bench/noop' }, 1);
 const freeNoop = defineOperation({
   ...noop,
   id: 'bench.noop-free',

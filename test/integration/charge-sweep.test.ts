@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
 import { createFamilyHandler } from '../../functions/core/handler.js';
 import { implement } from '../../functions/core/implement.js';
 import { createDynamoMeter, type DynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
@@ -13,8 +12,8 @@ import { profileKey } from '../../functions/core/store/keys.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { listUsage } from '../../functions/platform/accounts/usage.js';
 import { sweepPendingCharges } from '../../functions/platform/sweep.js';
-import { defineOperation } from '../../shared/operations/define.js';
 import { operationPrice } from '../../shared/operations/index.js';
+import { testOperation } from '../support/test-operation.js';
 import { lambdaContext, restEvent } from '../unit/core/fakes.js';
 import { freshTable, newAccountId, seedProfile } from './support/table.js';
 
@@ -193,20 +192,7 @@ describe('pending charges and the crash sweep (DynamoDB Local)', () => {
 });
 
 describe('through the request pipeline', () => {
-  const paid = defineOperation({
-    id: 'test.settles',
-    method: 'POST',
-    path: '/test/settles',
-    auth: 'api-key',
-    family: 'platform',
-    credits: { kind: 'fixed', credits: 3 },
-    input: z.object({}),
-    bodyTypes: ['json'],
-    response: 'json',
-    mode: 'sync',
-    limits: { maxBodyBytes: 1024 },
-    doc: { summary: 'test only' },
-  });
+  const paid = testOperation({ id: 'test.settles', path: '/test/settles' });
   const handler = createFamilyHandler('platform', [implement(paid, async () => json({ ok: true }))], () => ({
     logger: new Logger({ serviceName: 'test', logLevel: 'CRITICAL' }),
     now: () => new Date(),

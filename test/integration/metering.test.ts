@@ -1,6 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
 import { AppError } from '../../functions/core/errors.js';
 import { createFamilyHandler } from '../../functions/core/handler.js';
 import { implement } from '../../functions/core/implement.js';
@@ -11,9 +10,9 @@ import type { Meter, StoredResponse } from '../../functions/core/metering/types.
 import { json } from '../../functions/core/operation.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { listUsage } from '../../functions/platform/accounts/usage.js';
-import { defineOperation } from '../../shared/operations/define.js';
 import { operationPrice } from '../../shared/operations/index.js';
 import { requestRate } from '../../shared/plans.js';
+import { testOperation } from '../support/test-operation.js';
 import { lambdaContext } from '../unit/core/fakes.js';
 import { freshTable, newAccountId, seedProfile } from './support/table.js';
 
@@ -260,20 +259,7 @@ describe('idempotency store', () => {
 });
 
 describe('through the request pipeline', () => {
-  const failing = defineOperation({
-    id: 'test.fails-after-debit',
-    method: 'POST',
-    path: '/test/fails',
-    auth: 'api-key',
-    family: 'platform',
-    credits: { kind: 'fixed', credits: 3 },
-    input: z.object({}),
-    bodyTypes: ['json'],
-    response: 'json',
-    mode: 'sync',
-    limits: { maxBodyBytes: 1024 },
-    doc: { summary: 'test only' },
-  });
+  const failing = testOperation({ id: 'test.fails-after-debit', path: '/test/fails' });
   const succeeding = { ...failing, id: 'test.succeeds', path: '/test/succeeds' };
   const handler = createFamilyHandler(
     'platform',

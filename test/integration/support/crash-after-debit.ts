@@ -8,25 +8,12 @@ import { z } from 'zod';
 import { createFamilyHandler } from '../../../functions/core/handler.js';
 import { implement } from '../../../functions/core/implement.js';
 import { createDynamoMeter } from '../../../functions/core/metering/dynamo-meter.js';
-import { defineOperation } from '../../../shared/operations/define.js';
 import { operationPrice } from '../../../shared/operations/index.js';
+import { testOperation } from '../../support/test-operation.js';
 import { lambdaContext, restEvent } from '../../unit/core/fakes.js';
 import { dynamoClients } from './table.js';
 
-export const crashing = defineOperation({
-  id: 'test.dies-after-debit',
-  method: 'POST',
-  path: '/test/dies',
-  auth: 'api-key',
-  family: 'platform',
-  credits: { kind: 'fixed', credits: 3 },
-  input: z.object({}),
-  bodyTypes: ['json'],
-  response: 'json',
-  mode: 'sync',
-  limits: { maxBodyBytes: 1024 },
-  doc: { summary: 'test only' },
-});
+export const crashing = testOperation({ id: 'test.dies-after-debit', path: '/test/dies' });
 
 const env = z
   .object({ TABLE_NAME: z.string(), ACCOUNT_ID: z.string(), AWS_ENDPOINT_URL_DYNAMODB: z.string() })
