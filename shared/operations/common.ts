@@ -64,6 +64,13 @@ export const opaqueId = () => z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/, 'expe
 export const videoFormats = ['mp4', 'mov', 'webm'] as const;
 export const imageFormats = ['PNG', 'JPG', 'WEBP'] as const;
 
+/** An output image format from `imageFormats`, in any letter case; `JPEG`, JPG's other name, is JPG. */
+export const imageFormat = () =>
+  z.preprocess((v) => {
+    const upper = typeof v === 'string' ? v.trim().toUpperCase() : v;
+    return upper === 'JPEG' ? 'JPG' : upper;
+  }, z.enum(imageFormats));
+
 /** Voices the spec documents, by language (14 in total). */
 export const voicesByLanguage = {
   pt: ['mariana', 'camila', 'pedro', 'joao'],

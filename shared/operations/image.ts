@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { unreadableQrColours } from '../schemas/colour.js';
 import { bool, fileRef, hexColor, int, num, text, url } from '../schemas/fields.js';
-import { imageFormats, intChoice, intStep, jobFields, limits, lowerEnum, upperEnum } from './common.js';
+import { imageFormat, intChoice, intStep, jobFields, limits, lowerEnum, upperEnum } from './common.js';
 import { defineOperation } from './define.js';
 import { imageHistoryOutput, saveImageOutput, textToImageOutput } from './outputs/image.js';
 import type { Operation } from './types.js';
@@ -19,15 +20,22 @@ export const imageQrCode = defineOperation({
   auth: 'api-key',
   family: 'image',
   credits: { kind: 'fixed', credits: 1 },
-  input: z.object({
-    // QR version 40 holds at most 2,953 bytes at level L; a logo needs level H, so keep well below.
-    data: text(2000).describe('Text or URL to encode.'),
-    color: hexColor().default('#000000').describe('Module colour.'),
-    backgroundColor: hexColor().default('#ffffff').describe('Background colour.'),
-    width: int(64, 2000).default(200).describe('Image width and height in pixels.'),
-    logo: fileRef().optional().describe('Optional logo drawn in the centre (at most a quarter of the width).'),
-    format: lowerEnum(['png', 'svg']).optional().describe('png (the default) or svg.'),
-  }),
+  input: z
+    .object({
+      // QR version 40 holds at most 2,953 bytes at level L; a logo needs level H, so keep well below.
+      data: text(2000).describe('Text or URL to encode.'),
+      color: hexColor()
+        .default('#000000')
+        .describe('Module colour: darker than backgroundColor, with a contrast of at least 3:1 (WCAG).'),
+      backgroundColor: hexColor().default('#ffffff').describe('Background colour.'),
+      width: int(64, 2000).default(200).describe('Image width and height in pixels.'),
+      logo: fileRef().optional().describe('Optional logo drawn in the centre (at most a quarter of the width).'),
+      format: lowerEnum(['png', 'svg']).optional().describe('png (the default) or svg.'),
+    })
+    .superRefine((v, ctx) => {
+      const unreadable = unreadableQrColours(v.color, v.backgroundColor);
+      if (unreadable) ctx.addIssue({ code: 'custom', path: ['color'], message: unreadable });
+    }),
   bodyTypes: ['json', 'multipart'],
   response: 'file',
   mode: 'sync',
@@ -37,8 +45,12 @@ export const imageQrCode = defineOperation({
     summary: 'Generate a QR code',
     description:
       'A QR code, PNG by default or SVG (`format`), `width` × `width` pixels with a 4-module quiet zone. Error ' +
-      'correction M, or H when a logo is added (the logo covers at most 22 % of the width). Data that does not fit ' +
-      'a QR code (2,331 bytes at M, 1,273 at H), or a width too small for the code, is refused with 422.',
+      'correction M, or H when a logo is added. Modules are whole pixels (the spare pixels widen the quiet zone). A ' +
+      'logo is centred on whole modules, at most a quarter of the width, sized so that error correction can spare ' +
+      'what it hides, and never over the patterns a scanner finds the code by; the code version may be raised to ' +
+      'give it room, and data with a logo is limited to 958 bytes. Colours must be dark modules on a light ' +
+      'background with a contrast of at least 3:1 (400). Data that does not fit a QR code (2,331 bytes at M), or a ' +
+      'width too small for the code or its logo, is refused with 422.',
     example: { data: 'https://alquimia.dev', color: '#000000', backgroundColor: '#ffffff', width: 200 },
   },
 });
@@ -64,11 +76,14 @@ export const imageWatermark = defineOperation({
       opacity: num(0, 1).default(0.5).describe('0.0 transparent to 1.0 opaque.'),
       // The spec names `tile` as the repeat pattern; a single mark is the default so `position` means something.
       repeatPattern: z.enum(['none', 'tile']).default('none').describe('`tile` repeats the mark over the image.'),
-      outputFormat: upperEnum(imageFormats).optional().describe('PNG, JPG or WEBP; by default the input format.'),
+      outputFormat: imageFormat().optional().describe('PNG, JPG or WEBP; by default the input format.'),
     })
     .superRefine((v, ctx) => {
       if (v.file === undefined && v.imageUrl === undefined) {
         ctx.addIssue({ code: 'custom', path: ['file'], message: 'send the image as file or imageUrl' });
+      }
+      if (v.file !== undefined && v.imageUrl !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'send the image as file or imageUrl, not both' });
       }
       if (v.watermarkType === 'text' && v.watermarkContent === undefined) {
         ctx.addIssue({
@@ -155,7 +170,10 @@ export const imageChart = defineOperation({
       'emoji); a text with a character none of them has is refused with 422 naming it. The configuration ' +
       'is JSON only: strings that look like code, prototype keys and options for anything but the built-in ' +
       'plugins (legend, title, subtitle, tooltip, filler, decimation, colors) are refused with 400; at most ' +
-      '20,000 data points in all; a render longer than 5 s is stopped (422). Animation and responsiveness are off.',
+      '20,000 data points in all; a render longer than 5 s is stopped (422). Each point must be one Chart.js can ' +
+      'plot for the chart type (numbers, numeric strings or null; bar also [low, high] and {x, y}; line {x, y}), at ' +
+      'most 1e100 in magnitude, otherwise 400 naming it. Datasets without `label` are named "Dataset N"; `plugins` ' +
+      'is deep-merged into `options.plugins`. Animation and responsiveness are off.',
     example: {
       type: 'bar',
       data: { labels: ['Jan', 'Fev', 'Mar'], datasets: [{ label: 'Vendas', data: [12, 19, 7] }] },
@@ -226,7 +244,7 @@ export const imageTextToImage = defineOperation({
     width: imageSide().default(512),
     height: imageSide().default(512),
     numberResults: int(1, 4).default(1).describe('Images to generate; each costs 3 credits (67 with Bedrock).'),
-    outputFormat: upperEnum(imageFormats).default('PNG'),
+    outputFormat: imageFormat().default('PNG'),
     steps: int(1, 100).default(20),
     CFGScale: num(1, 20).default(7).describe('How closely to follow the prompt.'),
     scheduler: z.string().trim().min(1).max(100).optional().describe('Sampler, e.g. DPMSolverMultistepScheduler.'),
@@ -282,7 +300,7 @@ export const imageUpscale = defineOperation({
   input: z.object({
     image: fileRef().describe('The image.'),
     upscaleFactor: intChoice([2, 3, 4]).default(2),
-    outputFormat: upperEnum(imageFormats).default('PNG'),
+    outputFormat: imageFormat().default('PNG'),
     outputQuality: int(1, 100).default(95).describe('JPG/WEBP quality.'),
     sharpen: bool().default(false).describe('Apply a mild unsharp mask after enlarging.'),
     ...jobFields,

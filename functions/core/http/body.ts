@@ -2,6 +2,7 @@ import { filesCreate } from '../../../shared/operations/files.js';
 import type { Operation } from '../../../shared/operations/types.js';
 import { AppError, invalidRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import { parseMultipart } from './multipart.js';
+import { refuseProtoKeys } from './proto-keys.js';
 import type { HttpRequest } from './request.js';
 
 export type BodyFields = Record<string, unknown>;
@@ -44,9 +45,10 @@ function bodyTooLarge({ limits, bodyTypes }: Operation): AppError {
 
 function parseJson(body: Buffer): BodyFields {
   if (body.length === 0) return {};
+  const text = body.toString('utf8');
   let value: unknown;
   try {
-    value = JSON.parse(body.toString('utf8'));
+    value = JSON.parse(text);
   } catch (cause) {
     const detail = cause instanceof SyntaxError ? cause.message : 'unreadable JSON';
     throw invalidRequest(`The request body is not valid JSON: ${detail}.`);
@@ -54,6 +56,7 @@ function parseJson(body: Buffer): BodyFields {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidRequest('The request body must be a JSON object.');
   }
+  refuseProtoKeys(text, value);
   return Object.assign(Object.create(null), value);
 }
 

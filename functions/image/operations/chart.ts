@@ -2,16 +2,21 @@ import type { imageChart } from '../../../shared/operations/image.js';
 import { AppError } from '../../core/errors.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
-import { type ChartRenderer, checkPlugins, maxChartPoints, sanitizeChartConfig } from '../engine/chart.js';
+import type { ChartRenderer } from '../engine/chart.js';
+import { checkPlugins, maxChartPoints, sanitizeChartConfig } from '../engine/chart-sanitize.js';
 import { checkDrawable } from '../engine/fonts.js';
+import { checkDataPoints, deepMerge, labelDatasets } from './chart-config.js';
 
 type Input = ResolvedInputOf<typeof imageChart>;
 
 /**
  * A Chart.js chart as a PNG of exactly `width` × `height` on white. The configuration is JSON only: it is checked
- * (sanitizeChartConfig), every text in it must be drawable by the bundled fonts (422 naming the character and its
+ * (./chart-sanitize.ts: no prototype key, no code-like string; a `__proto__` key anywhere in a JSON body is
+ * refused before validation, functions/core/http/proto-keys.ts), every data point must be one
+ * Chart.js can plot, every text in it must be drawable by the bundled fonts (422 naming the character and its
  * field, never a missing-glyph box), then it is fixed for a server render — no animation, no responsiveness, one
- * device pixel per pixel, no events — and the `plugins` field is merged into `options.plugins`.
+ * device pixel per pixel, no events — unlabelled datasets are named by position, and the `plugins` field is
+ * deep-merged into `options.plugins`.
  */
 export function createChart(renderer: () => ChartRenderer) {
   return async (input: Input): Promise<OperationResult> => {
@@ -33,13 +38,14 @@ export function createChart(renderer: () => ChartRenderer) {
     const optionPlugins = pluginOptions(options.plugins);
     checkPlugins(optionPlugins, 'options.plugins');
     checkPlugins(plugins, 'plugins');
+    checkDataPoints(input.type, input.data.datasets, options);
     // Every string, not only the known text fields: category values in `data`, titles, dataset labels and axis
     // titles all end up drawn, and the rest (colours, positions) is ASCII the primary font has.
     for (const { path, text } of texts) checkDrawable(text, path);
 
     const config = {
       type: input.type,
-      data: input.data,
+      data: { ...input.data, datasets: labelDatasets(input.data.datasets) },
       options: {
         ...options,
         animation: false,
@@ -47,7 +53,7 @@ export function createChart(renderer: () => ChartRenderer) {
         maintainAspectRatio: false,
         devicePixelRatio: 1,
         events: [],
-        plugins: { ...optionPlugins, ...plugins },
+        plugins: deepMerge(optionPlugins, plugins),
       },
     };
     const png = await renderer().render({ width: input.width, height: input.height, config });

@@ -1,62 +1,60 @@
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { imageQrCode } from '../../../shared/operations/image.js';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
 import { decode, inspectImage, render } from '../engine/images.js';
+import {
+  chooseLogoVersion,
+  type LogoChoice,
+  lastLogoVersion,
+  layoutFor,
+  minLogoPixels,
+  modulesOf,
+  quietZone,
+} from '../engine/qr-layout.js';
+import { rasterQr, svgQr } from '../engine/qr-render.js';
 
 type Input = ResolvedInputOf<typeof imageQrCode>;
-
-/** Quiet zone in modules (the QR standard asks for 4). */
-const margin = 4;
-/** A logo covers at most 22 % of the width: decoders still read level-H codes with that much hidden. */
-const logoShare = 0.22;
+type Level = 'H' | 'M';
 
 /**
  * A QR code of `width` × `width` pixels, PNG or SVG. Error correction is H with a logo (the logo hides modules
- * that the correction must recover) and M without one. Data beyond a code's capacity, or a width too small to
- * give every module a pixel, is refused with 422 naming the limit.
+ * that the correction must recover) and M without one. Data beyond a code's capacity, or a width too small to give every module a pixel (or a logo room) are refused with 422 naming the field.
  */
 export async function qrCode(input: Input): Promise<OperationResult> {
-  const level = input.logo ? 'H' : 'M';
-  const modules = symbolSize(input.data, level);
-  const minWidth = modules + margin * 2;
+  // Readable colours (dark on light, at least 3:1) are the schema's rule.
+  const colours = { dark: input.color, light: input.backgroundColor };
+  const level: Level = input.logo ? 'H' : 'M';
+  const minVersion = smallestVersion(input.data, level);
+  const minWidth = modulesOf(minVersion) + quietZone * 2;
   if (input.width < minWidth) {
     throw new AppError(
       'unprocessable_input',
-      `width: this data needs a ${modules}-module code; use a width of at least ${minWidth} pixels.`,
+      `width: this data needs a ${modulesOf(minVersion)}-module code; use a width of at least ${minWidth} pixels.`,
       { extensions: { field: 'width', minWidth } },
     );
   }
-  const options = {
-    errorCorrectionLevel: level,
-    margin,
-    width: input.width,
-    color: { dark: input.color, light: input.backgroundColor },
-  } as const;
-  const logo = input.logo ? await prepareLogo(input.logo, input.width, input.backgroundColor) : undefined;
+  const choice = input.logo ? logoChoice(minVersion, input.width) : undefined;
+  const layout = layoutFor(choice?.version ?? minVersion, input.width, choice?.logoModules);
+  const qr = QRCode.create(input.data, { errorCorrectionLevel: level, version: layout.version });
+  const tile = input.logo && layout.logo ? await logoTile(input.logo, layout.logo.size, colours.light) : undefined;
 
   if (input.format === 'svg') {
-    const svg = await QRCode.toString(input.data, { ...options, type: 'svg' });
-    return file(Buffer.from(logo ? withSvgLogo(svg, logo, input.width) : svg), 'image/svg+xml', 'qr-code.svg');
+    const svg = svgQr(qr.modules, layout, input.width, colours, tile);
+    return file(Buffer.from(svg), 'image/svg+xml', 'qr-code.svg');
   }
-  const png = await QRCode.toBuffer(input.data, { ...options, type: 'png' });
-  if (!logo) return file(new Uint8Array(png), 'image/png', 'qr-code.png');
-  const bytes = await render('logo', () =>
-    sharp(png)
-      .composite([{ input: logo.png, gravity: 'centre' }])
-      .png()
-      .toBuffer(),
-  );
-  return file(bytes, 'image/png', 'qr-code.png');
+  const raster = rasterQr(qr.modules, layout, input.width, colours);
+  const overlays = tile && layout.logo ? [{ input: tile, left: layout.logo.left, top: layout.logo.top }] : [];
+  const png = await raster.composite(overlays).png().toBuffer();
+  return file(new Uint8Array(png), 'image/png', 'qr-code.png');
 }
 
-/** Modules per side for this data, or 422 when it does not fit any QR version at this correction level. */
-function symbolSize(data: string, level: 'H' | 'M'): number {
+/** The smallest QR version holding this data, or 422 when it does not fit any version at this correction level. */
+function smallestVersion(data: string, level: Level): number {
   try {
-    return QRCode.create(data, { errorCorrectionLevel: level }).modules.size;
+    return QRCode.create(data, { errorCorrectionLevel: level }).version;
   } catch (cause) {
     const bytes = Buffer.byteLength(data, 'utf8');
     throw new AppError(
@@ -68,41 +66,43 @@ function symbolSize(data: string, level: 'H' | 'M'): number {
   }
 }
 
-interface Logo {
-  readonly png: Buffer;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** The logo scaled into the centre box on a padded tile of the background colour, so modules do not touch it. */
-async function prepareLogo(logo: UploadedFile, width: number, background: string): Promise<Logo> {
-  await inspectImage(logo, 'logo');
-  const box = Math.max(8, Math.floor(width * logoShare));
-  const pad = Math.max(2, Math.round(box * 0.06));
-  const inner = box - pad * 2;
-  const scaled = await render('logo', () =>
-    decode(logo.bytes).resize({ width: inner, height: inner, fit: 'inside' }).png().toBuffer(),
+/** The version and logo size (see qr-layout.ts), or 422 when no version leaves the logo room at this width. */
+function logoChoice(minVersion: number, width: number): LogoChoice {
+  const choice = chooseLogoVersion(minVersion, width);
+  if (choice) return choice;
+  const last = lastLogoVersion();
+  if (minVersion > last) {
+    throw new AppError(
+      'unprocessable_input',
+      `data: too long for a code with a logo: it needs QR version ${minVersion}, and beyond version ${last} ` +
+        '(958 bytes of text at error correction H) a centred logo would cover alignment patterns. Send shorter ' +
+        'data or no logo.',
+      { extensions: { field: 'data' } },
+    );
+  }
+  throw new AppError(
+    'unprocessable_input',
+    `width: at ${width} pixels a code for this data has no room for a logo of ${minLogoPixels} pixels; ` +
+      'use a larger width, shorter data or no logo.',
+    { extensions: { field: 'width' } },
   );
-  const meta = await sharp(scaled).metadata();
-  const w = meta.width ?? inner;
-  const h = meta.height ?? inner;
-  const png = await sharp(scaled)
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, background })
-    .flatten({ background })
-    .png()
-    .toBuffer();
-  return { png, width: w + pad * 2, height: h + pad * 2 };
 }
 
-/** Adds the logo to qrcode's SVG (viewBox in modules) as an embedded PNG: no external reference. */
-function withSvgLogo(svg: string, logo: Logo, width: number): string {
-  const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
-  const units = Number(viewBox?.[1] ?? width);
-  const scale = units / width;
-  const w = logo.width * scale;
-  const h = logo.height * scale;
-  const x = (units - w) / 2;
-  const y = (units - h) / 2;
-  const image = `<image x="${x}" y="${y}" width="${w}" height="${h}" href="data:image/png;base64,${logo.png.toString('base64')}"/>`;
-  return svg.replace(/<\/svg>\s*$/, `${image}</svg>`);
+/**
+ * The logo fitted into its square on a tile of the background colour, the padding keeping modules from touching
+ * it. The tile fills the square exactly: the square is what the error-correction budget was computed for.
+ */
+async function logoTile(logo: UploadedFile, size: number, background: string): Promise<Buffer> {
+  await inspectImage(logo, 'logo');
+  const pad = Math.max(2, Math.round(size * 0.06));
+  const inner = size - pad * 2;
+  const bytes = await render('logo', () =>
+    decode(logo.bytes)
+      .resize({ width: inner, height: inner, fit: 'contain', background })
+      .extend({ top: pad, bottom: pad, left: pad, right: pad, background })
+      .flatten({ background })
+      .png()
+      .toBuffer(),
+  );
+  return Buffer.from(bytes);
 }

@@ -48,10 +48,17 @@ export const createWatermark =
     // no PNG encoding of intermediate marks.
     const tile = input.repeatPattern === 'tile';
     const short = Math.min(info.width, info.height);
-    const padX = clampPad(tile ? mark.width * 0.6 : short * 0.03, info.width, mark.width);
-    const padY = clampPad(tile ? mark.height * 1.5 : short * 0.03, info.height, mark.height);
+    // Tiles: half the mark's width between marks in a row, and between rows half its height but at least a
+    // quarter of its width, so a wide text mark gets rows well apart and a square logo an even grid. The grid is
+    // centred (sharp lays an odd number of tiles about the centre), so no edge is left bare for a crop.
+    const padX = clampPad(tile ? mark.width * 0.25 : short * 0.03, info.width, mark.width);
+    const padY = clampPad(
+      tile ? Math.max(mark.height * 0.25, mark.width * 0.125) : short * 0.03,
+      info.height,
+      mark.height,
+    );
     const overlay = tile
-      ? { ...(await padded(mark, padX, padY)), tile: true, gravity: 'northwest' }
+      ? { ...(await padded(mark, padX, padY)), tile: true, gravity: 'centre' }
       : // One mark is placed where the padded mark would sit at that gravity, with no padded copy to blend.
         { input: mark.pixels, ...rawOf(mark), ...placed(input.position, info, mark, padX, padY) };
 

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageImplementations } from '../../../functions/image/implementations.js';
-import { dataUrl, pipelineFor, solid } from './support.js';
+import { dataUrl, Multipart, pipelineFor, solid } from './support.js';
 
 const { meter, call } = pipelineFor('image', imageImplementations(), 100);
 
@@ -145,5 +145,50 @@ describe('image family: bad input is a 4xx problem, uncharged', { timeout: 30_00
     const before = meter.credits;
     await expectRefused(await upscale(dataUrl(big, 'image/jpeg')), 422, /6200 × 6000 pixels; the output limit is 36/);
     expect(meter.credits).toBe(before);
+  });
+});
+
+describe('image family: a mistaken field is named for what it is, uncharged', () => {
+  it('says a field sent twice was sent more than once, and a missing file is required', async () => {
+    const before = meter.credits;
+    const png = await solid(60, 40, '#3366cc');
+    const twice = await call(
+      '/api/image/watermark',
+      new Multipart()
+        .file('file', 'a.png', 'image/png', png)
+        .field('watermarkType', 'text')
+        .field('watermarkContent', 'x')
+        .field('opacity', '0.5')
+        .field('opacity', '0.6'),
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.json().errors).toEqual([{ path: 'opacity', message: expect.stringContaining('more than once') }]);
+    const missing = await call('/api/e-image/upscale', new Multipart().file('file', 'a.png', 'image/png', png));
+    expect(missing.status).toBe(400);
+    expect(missing.json().errors).toEqual([{ path: 'image', message: 'required' }]);
+    expect(meter.credits).toBe(before);
+  });
+
+  it('refuses an image sent both as file and as imageUrl (400, uncharged)', async () => {
+    const before = meter.credits;
+    const png = dataUrl(await solid(60, 40, '#3366cc'));
+    const both = await call('/api/image/watermark', {
+      file: png,
+      imageUrl: png,
+      watermarkType: 'text',
+      watermarkContent: 'x',
+    });
+    expect(both.status).toBe(400);
+    expect(both.json().errors).toEqual([{ path: 'imageUrl', message: expect.stringContaining('not both') }]);
+    expect(meter.credits).toBe(before);
+  });
+
+  it('takes JPEG as the JPG output format, in any letter case', async () => {
+    const png = dataUrl(await solid(60, 40, '#3366cc'));
+    for (const outputFormat of ['JPEG', 'jpeg', 'Jpg']) {
+      const response = await call('/api/e-image/upscale', { image: png, outputFormat });
+      expect(response.status, outputFormat).toBe(200);
+      expect(response.headers['Content-Type']).toBe('image/jpeg');
+    }
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createChartRenderer } from '../../../functions/image/engine/chart.js';
 import { imageImplementations } from '../../../functions/image/implementations.js';
+import { deepMerge, labelDatasets } from '../../../functions/image/operations/chart-config.js';
 import { changedIn, pipelineFor, pixels } from './support.js';
 
 const renderer = createChartRenderer({ timeoutMs: 5000 });
@@ -24,6 +25,23 @@ async function inkIn(png: Uint8Array, box: { left: number; top: number; width: n
   const white = { data: new Uint8ClampedArray(image.data.length).fill(255), width: image.width };
   return changedIn(white, image, box, 10);
 }
+
+/** Pixels of a box that are clearly red (the colour a test gave a title). */
+async function redIn(png: Uint8Array, box: { left: number; top: number; width: number; height: number }) {
+  const image = await pixels(png);
+  let red = 0;
+  for (let y = box.top; y < box.top + box.height; y++) {
+    for (let x = box.left; x < box.left + box.width; x++) {
+      const i = (y * image.width + x) * 4;
+      const [r, g, b] = [image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0];
+      if (r > 180 && g < 90 && b < 90) red++;
+    }
+  }
+  return red;
+}
+
+/** The bar chart with one field replaced by raw JSON, so a key such as `__proto__` stays an own key when sent. */
+const withRaw = (json: string): Record<string, unknown> => ({ ...bar, ...JSON.parse(json) });
 
 describe('image.chart', { timeout: 30_000 }, () => {
   it('renders a PNG of the requested size with bars in the plot area, for 1 credit', async () => {
@@ -157,5 +175,216 @@ describe('image.chart', { timeout: 30_000 }, () => {
     await slow.close();
     // The shared renderer keeps working after another one was killed.
     expect((await call('/api/image/chart', bar)).status).toBe(200);
+  });
+
+  it('deep-merges the plugins field into options.plugins: a title set in options keeps its text and takes the colour', async () => {
+    const top = { left: 0, top: 0, width: 640, height: 30 };
+    const title = { display: true, text: 'My Title', font: { size: 24 } };
+    const grey = await call('/api/image/chart', { ...bar, type: 'line', options: { plugins: { title } } });
+    const red = await call('/api/image/chart', {
+      ...bar,
+      type: 'line',
+      options: { plugins: { title } },
+      plugins: { title: { color: 'red' } },
+    });
+    expect(red.status).toBe(200);
+    // The same text is drawn, only in red: as much ink in the title band, and that ink is red.
+    const [greyInk, redInk] = [await inkIn(grey.bytes, top), await inkIn(red.bytes, top)];
+    expect(greyInk).toBeGreaterThan(300);
+    expect(Math.abs(redInk - greyInk)).toBeLessThan(greyInk * 0.2);
+    expect(await redIn(red.bytes, top)).toBeGreaterThan(100);
+    expect(await redIn(grey.bytes, top)).toBe(0);
+  });
+
+  it('deepMerge merges plain objects at every depth, replaces arrays and leaves both sides untouched', () => {
+    const base = {
+      title: { display: true, text: 'T', font: { size: 20, weight: 'bold' } },
+      legend: { labels: [1, 2] },
+    };
+    const override = { title: { font: { size: 24 } }, legend: { labels: [3] }, tooltip: { enabled: false } };
+    expect(deepMerge(base, override)).toEqual({
+      title: { display: true, text: 'T', font: { size: 24, weight: 'bold' } },
+      legend: { labels: [3] },
+      tooltip: { enabled: false },
+    });
+    expect(base.title.font.size).toBe(20);
+    expect(override.title.font).toEqual({ size: 24 });
+  });
+
+  it.each([
+    ['options', '{"options":{"__proto__":{"x":1}}}', 'options.__proto__'],
+    ['the body', '{"__proto__":{"x":1}}', '__proto__'],
+    ['data', '{"data":{"__proto__":{"x":1},"labels":["a"],"datasets":[{"label":"A","data":[1]}]}}', 'data.__proto__'],
+    [
+      'a dataset',
+      '{"data":{"labels":["a"],"datasets":[{"label":"A","data":[1]},{"__proto__":{"x":1},"data":[2]}]}}',
+      'data.datasets[1].__proto__',
+    ],
+    ['plugins', '{"plugins":{"__proto__":{"x":1}}}', 'plugins.__proto__'],
+    ['options.scales', '{"options":{"scales":{"__proto__":{"x":1}}}}', 'options.scales.__proto__'],
+    [
+      'a data point',
+      '{"data":{"datasets":[{"data":[{"x":1,"y":2,"prototype":1}]}]}}',
+      'data.datasets[0].data[0].prototype',
+    ],
+  ])('refuses a prototype key in %s with 400 naming its path, uncharged', async (_where, json, path) => {
+    const before = meter.credits;
+    const response = await call('/api/image/chart', withRaw(json));
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request', errors: [{ path }] });
+    expect(meter.credits).toBe(before);
+  });
+
+  it.each([
+    'function (v) { return v }',
+    'function format(v) { return v }',
+    '  function(){ return 1 }',
+    'async function f() {}',
+    'x => x * 2',
+    '(a, b) => a + b',
+    '() => 1',
+    'async (e) => fetch(e)',
+    'eval("1 + 1")',
+    'window.eval(x)',
+    'new Function("return 1")',
+    'javascript:alert(1)',
+  ])('refuses the code-like label %j with 400 naming it, uncharged', async (label) => {
+    const before = meter.credits;
+    const response = await call('/api/image/chart', {
+      ...bar,
+      data: { ...bar.data, labels: [label, 'b', 'c', 'd', 'e'] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request', errors: [{ path: 'data.labels[0]' }] });
+    expect(meter.credits).toBe(before);
+  });
+
+  it.each([
+    'Loss function (MSE)',
+    '2023 => 2024',
+    'Revenue (2023) => 2024',
+    'Q1 — Q2 => growth',
+    'A function of time',
+    'Medieval (500–1500)',
+    'Function points',
+    'new functions (beta)',
+    '1 => 2 => 3',
+  ])('accepts the ordinary label %j in labels and as a dataset label', async (text) => {
+    const response = await call('/api/image/chart', {
+      ...bar,
+      data: { labels: [text, 'b', 'c', 'd', 'e'], datasets: [{ label: text, data: [1, 2, 3, 4, 5] }] },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('names unlabelled datasets by position in the legend, as if "Dataset N" had been sent', async () => {
+    const render = async (datasets: Record<string, unknown>[]) => {
+      const response = await call('/api/image/chart', { ...bar, data: { labels: ['a', 'b'], datasets } });
+      expect(response.status).toBe(200);
+      return Buffer.from((await pixels(response.bytes)).data);
+    };
+    const unlabelled = await render([{ data: [1, 2] }, { label: 'Custos', data: [2, 1] }, { data: [3, 3] }]);
+    const named = await render([
+      { label: 'Dataset 1', data: [1, 2] },
+      { label: 'Custos', data: [2, 1] },
+      { label: 'Dataset 3', data: [3, 3] },
+    ]);
+    const undefinedText = await render([
+      { label: 'undefined', data: [1, 2] },
+      { label: 'Custos', data: [2, 1] },
+      { label: 'undefined', data: [3, 3] },
+    ]);
+    expect(unlabelled.equals(named)).toBe(true);
+    expect(unlabelled.equals(undefinedText)).toBe(false);
+  });
+
+  it('labelDatasets keeps given labels, even empty ones, and numbers the rest from 1', () => {
+    const datasets = [{ data: [1] }, { label: '', data: [2] }, { label: 'B', data: [3] }, { data: [4] }];
+    expect(labelDatasets(datasets).map((d) => d.label)).toEqual(['Dataset 1', '', 'B', 'Dataset 4']);
+    expect(datasets[0]).toEqual({ data: [1] });
+  });
+
+  it.each([
+    ['text and objects', { datasets: [{ data: ['abc', { foo: 1 }] }] }, 'data.datasets[0].data[0]'],
+    ['an object among numbers', { datasets: [{ data: [1, { foo: 1 }] }] }, 'data.datasets[0].data[1]'],
+    ['absurd magnitudes', { datasets: [{ data: [1e308, -1e308] }] }, 'data.datasets[0].data[0]'],
+    ['a boolean', { datasets: [{ data: [1, 2, true] }] }, 'data.datasets[0].data[2]'],
+    ['an empty string', { datasets: [{ data: ['', 3] }] }, 'data.datasets[0].data[0]'],
+    [
+      'a bad point in a later dataset',
+      { datasets: [{ data: [1, 2] }, { data: [3, 'x'] }] },
+      'data.datasets[1].data[1]',
+    ],
+    ['a triple for a floating bar', { datasets: [{ data: [[1, 2, 3]] }] }, 'data.datasets[0].data[0]'],
+    ['an {x, y} point without y', { datasets: [{ data: [{ x: 'a', value: 3 }] }] }, 'data.datasets[0].data[0]'],
+    ['numbers in a scatter dataset', { datasets: [{ type: 'scatter', data: [1, 2] }] }, 'data.datasets[0].data[0]'],
+    ['a null among {x, y} points', { datasets: [{ data: [{ x: 'a', y: 1 }, null] }] }, 'data.datasets[0].data[1]'],
+    ['a number after a pair', { datasets: [{ data: [[1, 2], 3] }] }, 'data.datasets[0].data[1]'],
+  ])(
+    'refuses data points Chart.js cannot plot (%s) with 400 naming dataset and point, uncharged',
+    async (_n, data, path) => {
+      const before = meter.credits;
+      const response = await call('/api/image/chart', { ...bar, data: { labels: ['a', 'b', 'c'], ...data } });
+      expect(response.status).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_request', errors: [{ path }] });
+      expect(String(response.json().detail)).toContain(path);
+      expect(meter.credits).toBe(before);
+    },
+  );
+
+  it.each([
+    ['pie', 'pie values are scalars', [{ data: [3, '4', null] }], {}],
+    ['doughnut', 'a doughnut', [{ data: [1e99, 1] }], {}],
+    [
+      'bar',
+      'floating bars',
+      [
+        {
+          data: [
+            [1, 5],
+            ['2', 9],
+          ],
+        },
+      ],
+      {},
+    ],
+    [
+      'bar',
+      'category points',
+      [
+        {
+          data: [
+            { x: 'a', y: 3 },
+            { x: 'b', y: null },
+          ],
+        },
+      ],
+      {},
+    ],
+    ['bar', 'horizontal category points', [{ data: [{ x: 3, y: 'a' }] }], { indexAxis: 'y' }],
+    ['line', 'values, numeric strings and gaps', [{ data: [1, null, ' -1.5e2 '] }], {}],
+    [
+      'line',
+      'numeric points and gaps',
+      [
+        {
+          data: [
+            { x: 1, y: 2 },
+            { x: 2, y: null },
+          ],
+        },
+      ],
+      {},
+    ],
+    ['bar', 'a scatter dataset in a bar chart', [{ type: 'scatter', data: [{ x: 1, y: 2 }] }], {}],
+    ['line', 'a bubble dataset', [{ type: 'bubble', data: [{ x: 1, y: 2, r: 5 }] }], {}],
+  ])('accepts %s data: %s', async (type, _n, datasets, options) => {
+    const response = await call('/api/image/chart', {
+      ...bar,
+      type,
+      data: { labels: ['a', 'b', 'c'], datasets },
+      options,
+    });
+    expect(response.status).toBe(200);
   });
 });

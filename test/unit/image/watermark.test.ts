@@ -106,6 +106,45 @@ describe('image.watermark', { timeout: 30_000 }, () => {
     expect(max).toBeLessThan(110);
   });
 
+  it('tiles a logo in an even grid centred on the image: every band of rows and columns marked, mirror-even', async () => {
+    // 400 × 300 with a square logo (at most a quarter of the width): the old spacing left the lower half bare.
+    const [w, h] = [400, 300];
+    const photo = await solid(w, h, '#20a040');
+    const response = await call('/api/image/watermark', {
+      file: dataUrl(photo),
+      watermarkType: 'image',
+      logoUrl: dataUrl(await solid(120, 120, '#ff00ff')),
+      repeatPattern: 'tile',
+      opacity: 1,
+    });
+    expect(response.status).toBe(200);
+    const [original, marked] = await Promise.all([pixels(photo), pixels(response.bytes)]);
+    // Every horizontal and vertical band a quarter of the image wide holds some of the mark.
+    for (let i = 0; i < 4; i++) {
+      expect(
+        changedIn(original, marked, { left: 0, top: (i * h) / 4, width: w, height: h / 4 }),
+        `rows ${i}`,
+      ).toBeGreaterThan(200);
+      expect(
+        changedIn(original, marked, { left: (i * w) / 4, top: 0, width: w / 4, height: h }),
+        `columns ${i}`,
+      ).toBeGreaterThan(200);
+    }
+    // Centred: the left and right halves, and the top and bottom halves, hold the same amount of mark.
+    const half = (box: { left: number; top: number; width: number; height: number }) =>
+      changedIn(original, marked, box);
+    const [left, right] = [
+      half({ left: 0, top: 0, width: w / 2, height: h }),
+      half({ left: w / 2, top: 0, width: w / 2, height: h }),
+    ];
+    const [top, bottom] = [
+      half({ left: 0, top: 0, width: w, height: h / 2 }),
+      half({ left: 0, top: h / 2, width: w, height: h / 2 }),
+    ];
+    expect(Math.abs(left - right) / Math.max(left, right)).toBeLessThan(0.05);
+    expect(Math.abs(top - bottom) / Math.max(top, bottom)).toBeLessThan(0.05);
+  });
+
   it('keeps an opaque photo opaque and a transparent one transparent, whatever the output format', async () => {
     const mark = (file: string, outputFormat: 'PNG' | 'JPG') =>
       call('/api/image/watermark', {
