@@ -1,9 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RequestRate } from '../../../shared/plans.js';
-import { AppError } from '../errors.js';
 import { rawNumber, rawString } from '../store/errors.js';
 import { profileKey, utcDay } from '../store/keys.js';
+import { insufficientCredits } from './insufficient.js';
 import { type PendingEntry, pendingAttribute, pendingIndex, pendingIndexKeys, pendingSeqAttribute } from './pending.js';
 import { quotaExceeded } from './quota.js';
 import { capMs, intervalMs, type RateForm, rateAttribute, rateFormFor, rateLimited } from './rate-limit.js';
@@ -148,11 +148,7 @@ export function refusal(
   // No profile item at all reads as a balance of 0.
   const available = rawNumber(old ?? undefined, 'credits') ?? 0;
   if (old === null || available < request.credits) {
-    throw new AppError(
-      'insufficient_credits',
-      `This call costs ${request.credits} credits and the balance is ${available}.`,
-      { extensions: { required: request.credits, available } },
-    );
+    throw insufficientCredits(request.credits, available);
   }
   return { quota: day === today ? 'same-day' : 'new-day', rate: rateForm === 'busy' ? 'busy' : 'idle' };
 }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { AppError } from '../../../functions/core/errors.js';
+import { insufficientCredits } from '../../../functions/core/metering/insufficient.js';
 import type {
   Charge,
   ChargeRef,
@@ -29,9 +30,7 @@ export class MemoryMeter implements Meter {
       });
     }
     if (this.credits < request.credits) {
-      throw new AppError('insufficient_credits', 'Not enough credits.', {
-        extensions: { required: request.credits, available: this.credits },
-      });
+      throw insufficientCredits(request.credits, this.credits);
     }
     this.requests += 1;
     const quota: QuotaState = {

@@ -7,7 +7,10 @@ import { meteredPrincipal, type PipelineState, required, type Step, stateOf } fr
  * The call's price from its credit rule; with `dry_run=true`, the answer is that price and nothing runs. A dry run
  * first makes the checks the real call would make before any work, short of downloading: every file reference
  * (size, a `file_` id's existence, a URL's host) and, for a job, its webhook and nested URLs. So a dry run that
- * answers 200 means the real call would be accepted, and one that fails fails with the real call's problem.
+ * answers 200 means the real call would be accepted if `balance` covers `credits` (the answer carries both: the
+ * dashboard's tools show a price to a customer whose balance is short, and the real call then answers 402), and
+ * one that fails fails with the real call's problem. Checks an engine makes on the content itself (a QR code's
+ * capacity, a chart's data points) need the work and are not made.
  */
 export const priceAndDryRun: Step = {
   name: 'price-and-dry-run',
