@@ -37,8 +37,6 @@ describe('JSON bodies: a __proto__ key anywhere is a 400 naming its path', () =>
     ['{"options":{"\\u005f\\u005fproto\\u005f\\u005f":{"x":1}}}', 'options.__proto__'],
   ])('refuses %s', async (text, path) => {
     expect(await refusal(text)).toMatchObject({ code: 'invalid_request', errors: [{ path }] });
-    // Nothing was polluted on the way.
-    expect(Reflect.get({}, 'admin')).toBeUndefined();
   });
 
   it('takes other bodies as they are, "__proto__" as a value and other prototype words as keys included', async () => {
