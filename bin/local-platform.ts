@@ -5,12 +5,16 @@
 import { join } from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../infra/local/demo-account.js';
 import { stopWithParent } from '../infra/local/function-process.js';
+import { synthesizeAssembly } from '../infra/local/lambda/assembly.js';
 import { loadRoutes } from '../infra/local/operations.js';
 import { type Platform, projectRoot, startPlatform } from '../infra/local/platform.js';
 import { ensureWebBuilt } from '../infra/local/web-build.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = join(projectRoot, '.local');
+/** `npm start -- --bundled`: every function from its synthesized asset, in Lambda sandboxes (infra/local/lambda). */
+const bundled = process.argv.includes('--bundled');
+const assemblyDir = join(dataDir, 'cdk.out');
 
 // A stray rejection or throw in handler code must not take the platform down (API Gateway would not).
 process.on('unhandledRejection', (reason) => {
@@ -40,7 +44,11 @@ async function main(): Promise<void> {
     return false;
   });
   try {
-    platform = await startPlatform({ port, dataDir, quiet: false });
+    if (bundled) {
+      process.stdout.write(`Synthesizing the dev stacks with bundling on into ${assemblyDir}…\n`);
+      await synthesizeAssembly(assemblyDir);
+    }
+    platform = await startPlatform({ port, dataDir, quiet: false, ...(bundled ? { bundled: { assemblyDir } } : {}) });
   } catch (error) {
     process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
@@ -53,6 +61,7 @@ async function main(): Promise<void> {
     [
       '',
       `  Alquimia is running at ${p.baseUrl}  (ready in ${(ready / 1000).toFixed(1)} s, ${p.routeCount} API routes)`,
+      ...(bundled ? [`  Bundled mode: every function runs from its asset in ${assemblyDir}, in a Lambda sandbox`] : []),
       `  Local outbox (verification and password-reset e-mails): ${p.baseUrl}/local/outbox`,
       `  Data: ${dataDir}  (npm run reset wipes it)`,
       `  Stand-ins on 127.0.0.1: ${Object.entries(p.ports)

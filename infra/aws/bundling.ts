@@ -38,15 +38,17 @@ export function esbuildOptions(build: FunctionBuild, outfile: string): BuildOpti
     minify: true,
     sourcemap: true,
     sourcesContent: false,
-    // The Lambda runtime provides the AWS SDK v3.
-    external: ['@aws-sdk/*', ...build.bundle.nodeModules],
+    // The AWS SDK is bundled too, at the lockfile's versions: the runtime's own copy is whatever version Lambda
+    // ships that month, so what the tests run would not be what deploys. esbuild keeps only the clients a function
+    // imports, and the sandbox (infra/local/lambda) offers no SDK, so a function that forgot one fails there first.
+    external: [...build.bundle.nodeModules],
     banner: { js: banner },
     logLevel: 'error',
   };
 }
 
 /** Bumped when the build below changes in a way the hashed inputs do not show. */
-const builderVersion = 'alquimia-asset-2';
+const builderVersion = 'alquimia-asset-3';
 
 /** Files every build depends on beside its own inputs: the lockfile (every package version) and the build code. */
 const buildFiles = ['package-lock.json', 'infra/aws/bundling.ts', 'infra/aws/families.ts'];

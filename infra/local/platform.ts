@@ -11,6 +11,7 @@ import { cognitoVerifier } from './gateway/auth.js';
 import { functionLoader } from './gateway/functions.js';
 import { type RouteSpec, RouteTable } from './gateway/routes.js';
 import { type Gateway, startGateway } from './gateway/server.js';
+import { startBundledFunctions } from './lambda/bundled.js';
 import { freePort } from './net.js';
 import { loadRoutes } from './operations.js';
 import { Outbox } from './outbox.js';
@@ -18,7 +19,7 @@ import { type Poller, startQueuePoller } from './queue-poller.js';
 import { startSchedules } from './schedules.js';
 import { LOCAL_REGION, startCognito } from './standins/cognito.js';
 import { standardClaimsFrom } from './standins/cognito-claims.js';
-import { startCognitoShim } from './standins/cognito-shim.js';
+import { type CognitoTriggers, startCognitoShim } from './standins/cognito-shim.js';
 import { startDynamo } from './standins/dynamodb.js';
 import { startS3 } from './standins/s3.js';
 import { startSqs } from './standins/sqs.js';
@@ -45,6 +46,12 @@ export interface PlatformOptions {
   readonly host?: string;
   /** Extra function env (tests: `JOBS_WEBHOOK_ALLOW_ADDRESSES`); `npm start` sets none. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Bundled mode (`npm start -- --bundled`): every function runs from its asset in this synthesized assembly, in a
+   * Lambda sandbox, with the template's settings (infra/local/lambda); the template's queues and event sources
+   * replace the source mode's single jobs queue.
+   */
+  readonly bundled?: { readonly assemblyDir: string };
 }
 
 /** Everything a function (or a test building AWS clients) needs to reach the stand-ins. */
@@ -158,7 +165,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   try {
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
+    // Bundled mode hands the shim the Auth stack's triggers once their functions are up (they need its endpoint).
+    let triggers: CognitoTriggers | undefined;
     const shimOptions = {
+      get triggers() {
+        return triggers;
+      },
       upstream: cognito.endpoint,
       dbDir: cognito.dbDir,
       outbox,
@@ -209,11 +221,29 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         : {}),
       ...options.env,
     };
-    // Before any handler module is imported (the gateway imports them on first request).
+    const bundled =
+      options.bundled === undefined
+        ? undefined
+        : await startBundledFunctions({
+            assemblyDir: options.bundled.assemblyDir,
+            region: LOCAL_REGION,
+            env,
+            sqs,
+            ...(options.quiet ? {} : { log: say }),
+          });
+    if (bundled) {
+      stoppers.push(() => bundled.service.stop());
+      triggers = bundled.triggers;
+    }
+    // Before any handler module is imported (source mode imports them on first request); in bundled mode only the
+    // platform's own local pages (the test checkout) read it.
     Object.assign(process.env, env);
 
-    const load = functionLoader(root);
+    const load = bundled ? bundled.service.loader() : functionLoader(root);
+    const schedules = startSchedules(load, sayError);
+    stoppers.push(schedules.stop);
     const gateway: Gateway = await startGateway({
+      runSchedules: () => schedules.runNow(),
       port,
       host: options.host ?? '127.0.0.1',
       routes: new RouteTable(routes ?? []),
@@ -246,30 +276,42 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         : error;
     });
     stoppers.push(gateway.stop);
-    const pollers: Poller[] = [
-      startQueuePoller({
-        endpoint: sqs.endpoint,
-        region: LOCAL_REGION,
-        queueUrl: sqs.queueUrls.jobs,
-        queueArn: `arn:aws:sqs:${LOCAL_REGION}:000000000000:${localNames.jobsQueue}`,
-        functionFile: 'functions/jobs/worker.ts',
-        load,
-        batchSize: 5,
-        logError: sayError,
-      }),
-      startQueuePoller({
-        endpoint: sqs.endpoint,
-        region: LOCAL_REGION,
-        queueUrl: sqs.queueUrls.deadLetter,
-        queueArn: `arn:aws:sqs:${LOCAL_REGION}:000000000000:${localNames.deadLetterQueue}`,
-        functionFile: 'functions/jobs/dead-letter.ts',
-        load,
-        batchSize: 5,
-        logError: sayError,
-      }),
-    ];
+    const pollers: Poller[] = bundled
+      ? bundled.eventSources.map(({ source, queueUrl, queueArn, entry }) =>
+          startQueuePoller({
+            endpoint: sqs.endpoint,
+            region: LOCAL_REGION,
+            queueUrl,
+            queueArn,
+            functionFile: entry,
+            load,
+            batchSize: source.batchSize,
+            logError: sayError,
+          }),
+        )
+      : [
+          startQueuePoller({
+            endpoint: sqs.endpoint,
+            region: LOCAL_REGION,
+            queueUrl: sqs.queueUrls.jobs,
+            queueArn: `arn:aws:sqs:${LOCAL_REGION}:000000000000:${localNames.jobsQueue}`,
+            functionFile: 'functions/jobs/worker.ts',
+            load,
+            batchSize: 5,
+            logError: sayError,
+          }),
+          startQueuePoller({
+            endpoint: sqs.endpoint,
+            region: LOCAL_REGION,
+            queueUrl: sqs.queueUrls.deadLetter,
+            queueArn: `arn:aws:sqs:${LOCAL_REGION}:000000000000:${localNames.deadLetterQueue}`,
+            functionFile: 'functions/jobs/dead-letter.ts',
+            load,
+            batchSize: 5,
+            logError: sayError,
+          }),
+        ];
     for (const poller of pollers) stoppers.push(poller.stop);
-    stoppers.push(startSchedules(load, sayError).stop);
     mark('ready');
 
     return {

@@ -7,8 +7,12 @@ export const localSchedules = [
 ] as const;
 
 export interface Schedules {
+  /** Runs every scheduled function once, now (developers and tests: `POST /local/schedules/run`). */
+  runNow(): Promise<{ readonly functionFile: string; readonly result: unknown }[]>;
   stop(): Promise<void>;
 }
+
+const scheduledEvent = { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} };
 
 /**
  * Runs each scheduled function on a timer, one run at a time per function (a slow run is never overlapped), the
@@ -26,7 +30,7 @@ export function startSchedules(
       if (busy) return;
       busy = true;
       const run = load(functionFile)
-        .then((fn) => fn({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, {}))
+        .then((fn) => fn(scheduledEvent, {}))
         .then(
           () => undefined,
           (error: unknown) => logError(`${functionFile}: ${error instanceof Error ? error.message : String(error)}`),
@@ -39,6 +43,13 @@ export function startSchedules(
     }, everyMs).unref();
   });
   return {
+    runNow: () =>
+      Promise.all(
+        schedules.map(async ({ functionFile }) => ({
+          functionFile,
+          result: await (await load(functionFile))(scheduledEvent, {}),
+        })),
+      ),
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await Promise.allSettled([...running]);

@@ -1,38 +1,30 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { accountIdFor } from '../../functions/core/principal.js';
+import type { TableDeps } from '../../functions/core/store/table.js';
 import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app.js';
 import { resolveSettings } from '../../infra/aws/environments.js';
 import { type BundleSpec, familyBundle, jobWorkers } from '../../infra/aws/families.js';
 import { fromRoot } from '../../infra/aws/paths.js';
-import { runtimeEnvironment } from '../../infra/aws/runtime-environment.js';
-import { buildProxyEvent } from '../../infra/local/gateway/event.js';
+import { buildAuthorizerEvent, buildProxyEvent } from '../../infra/local/gateway/event.js';
+import { synthesizeAssembly } from '../../infra/local/lambda/assembly.js';
+import { LambdaService } from '../../infra/local/lambda/service.js';
 import { type DynamoStandIn, startDynamo } from '../../infra/local/standins/dynamodb.js';
 import { type S3StandIn, startS3 } from '../../infra/local/standins/s3.js';
 import { inlineBodyLimit } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import type { Family } from '../../shared/operations/types.js';
 import { multipartOfSize } from '../fixtures/multipart.js';
-import { freshTable, newAccountId, seedProfile } from '../integration/support/table.js';
+import { freshTable, newAccountId, scanWhere, seedProfile } from '../integration/support/table.js';
 
 /**
  * The stacks synthesized with bundling ON, through the same code `cdk deploy` runs (AlquimiaFunction →
@@ -75,16 +67,9 @@ function folderSize(dir: string): number {
 
 beforeAll(async () => {
   mkdirSync(outdir, { recursive: true });
-  // Bundles what the cache lacks in a child process; the synth below then finds every asset and bundles nothing.
-  await promisify(execFile)(
-    fromRoot('node_modules/.bin/tsx'),
-    [fromRoot('test/infra/support/synth-bundled.ts'), outdir],
-    {
-      cwd: fromRoot(),
-      timeout: 1_800_000,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  // Bundles what the cache lacks and writes the templates, in a child process (as `npm start -- --bundled` does); the
+  // synth below then finds every asset and bundles nothing.
+  await synthesizeAssembly(outdir, { quiet: true });
   const app = new App({ outdir, context: { env: 'dev' }, builtinCloudFormationValidation: false });
   stacks = buildAlquimia(app, {
     settings: resolveSettings({ env: 'dev' }),
@@ -168,7 +153,7 @@ describe('bundled assets (synthesized with bundling on)', () => {
           expect(existsSync(join(dir, to, file)), `${to}${file}`).toBe(true);
         }
       }
-      // The AWS SDK is the runtime's; never bundled or installed beside the code.
+      // The AWS SDK is bundled into index.mjs (bundling.ts), never installed beside it.
       expect(existsSync(join(dir, 'node_modules', '@aws-sdk'))).toBe(false);
     },
   );
@@ -228,6 +213,18 @@ describe('bundled assets (synthesized with bundling on)', () => {
   });
 });
 
+/** HTML whose text needs each of the asset's fonts: Latin (DejaVu), CJK (Droid Sans Fallback) and emoji (Symbola). */
+const htmlSample =
+  '<html><body><h1>Relatório mensal</h1><p>日本語の文章と中文。</p><p>Tudo certo 😀 ✅</p></body></html>';
+
+/** The names of the fonts a PDF embeds (its font dictionaries' /BaseFont, subset prefix removed). */
+function embeddedFontNames(pdf: Buffer): string[] {
+  const names = [...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/([^\s/<>[\]()]+)/g)].map((m) =>
+    (m[1] ?? '').replace(/^[A-Z]{6}\+/, ''),
+  );
+  return [...new Set(names)];
+}
+
 /** A Lambda result as API Gateway reads it. */
 const proxyResultSchema = z.object({
   statusCode: z.number(),
@@ -237,22 +234,17 @@ const proxyResultSchema = z.object({
 });
 type ProxyResult = z.infer<typeof proxyResultSchema>;
 
-describe('handlers run from their bundles with REST v1 events', () => {
+describe('functions run from their assets in the Lambda sandbox, cold then warm, with REST v1 events', () => {
   let dynamo: DynamoStandIn;
   let s3: S3StandIn;
   let work: string;
-  let env: Record<string, string>;
+  let service: LambdaService;
+  let table: TableDeps;
   let accountId: string;
   let tiny: { pdf: string; png: string };
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'alquimia-bundled-'));
-    // What Lambda's runtime provides beside /var/task: the AWS SDK v3, and nothing else.
-    const sdkLink = join(cacheRoot, 'node_modules', '@aws-sdk');
-    if (!existsSync(sdkLink)) {
-      mkdirSync(join(cacheRoot, 'node_modules'), { recursive: true });
-      symlinkSync(fromRoot('node_modules', '@aws-sdk'), sdkLink, 'dir');
-    }
     const names = { files: `files-${randomUUID().slice(0, 8)}`, media: `media-${randomUUID().slice(0, 8)}` };
     [dynamo, s3] = await Promise.all([startDynamo(work), startS3(work, [names.files, names.media])]);
     const base = {
@@ -260,29 +252,38 @@ describe('handlers run from their bundles with REST v1 events', () => {
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
     };
-    const table = await freshTable(base, 'bundled');
+    table = await freshTable(base, 'bundled');
     accountId = newAccountId();
     await seedProfile(table, accountId, { credits: 1000, plan: 3 });
-    env = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: work,
-      ...base,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      // Unused by these calls; loopback so that nothing could leave the machine.
-      AWS_ENDPOINT_URL_SQS: 'http://127.0.0.1:9',
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:9',
-      STAGE: 'test',
-      TABLE_NAME: table.tableName,
-      FILES_BUCKET: names.files,
-      MEDIA_BUCKET: names.media,
-      JOBS_QUEUE_URL: 'http://127.0.0.1:9/000000000000/jobs',
-      USER_POOL_ID: 'us-east-1_bundled',
-      USER_POOL_CLIENT_ID: 'bundledclient',
-      KEY_SECRET: 'bundled-smoke-key-secret-0123456789',
-      LOG_LEVEL: 'ERROR',
-      ...runtimeEnvironment,
-    };
+    service = await LambdaService.start({
+      assemblyDir: outdir,
+      region: 'us-east-1',
+      overrides: {
+        ...base,
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        // Unused by these calls; loopback, and not exposed to the sandbox, so that nothing could leave it.
+        AWS_ENDPOINT_URL_SQS: 'http://127.0.0.1:9',
+        AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:9',
+        STAGE: 'test',
+        TABLE_NAME: table.tableName,
+        FILES_BUCKET: names.files,
+        MEDIA_BUCKET: names.media,
+        USER_POOL_ID: 'us-east-1_bundled',
+        USER_POOL_CLIENT_ID: 'bundledclient',
+        KEY_SECRET: 'bundled-smoke-key-secret-0123456789',
+        PUBLIC_BASE_URL: 'https://alquimia.example',
+        LOG_LEVEL: 'ERROR',
+      },
+      removed: ['KEY_SECRET_ARN'],
+      resolve: (reference) =>
+        reference.resource.Type === 'AWS::SQS::Queue'
+          ? `http://127.0.0.1:9/000000000000/${reference.logicalId}`
+          : reference.resource.Type === 'AWS::Lambda::Function'
+            ? reference.logicalId
+            : undefined,
+      ports: [dynamo.port, s3.port],
+    });
     const doc = await PDFDocument.create();
     doc.addPage([200, 200]);
     const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ffffff' } })
@@ -303,6 +304,8 @@ describe('handlers run from their bundles with REST v1 events', () => {
           // Multipart bodies reach Lambda base64-encoded: at the inline limit the event is about 5.6 MB.
           uploadEvent('pdf.split', multipartOfSize(inlineBodyLimit)),
           uploadEvent('pdf.split', multipartOfSize(inlineBodyLimit + 1)),
+          // Chromium from the asset (@sparticuz/chromium), unpacked into the sandbox's /tmp, with the asset's fonts.
+          restEvent('pdf.html-to-pdf', { html: htmlSample, filename: 'relatorio' }),
         ],
       ],
       ['image', [restEvent('image.qr-code', { data: 'https://alquimia.example' })]],
@@ -325,22 +328,35 @@ describe('handlers run from their bundles with REST v1 events', () => {
       ['jobs', [{ ...jobEvent, path: `/api/jobs/${jobId}`, pathParameters: { id: jobId } }]],
       ['billing', [restEvent('billing.webhook', { id: 'evt_x' })]],
       ['mcp', [restEvent('mcp.endpoint', { jsonrpc: '2.0', id: 1, method: 'tools/list' })]],
-      ...jobWorkers.map((w): [string, unknown[]] => [`worker-${w.name}`, []]),
+      // Every other asset: the workers and the dead-letter consumer with an empty SQS batch, the sweep with its
+      // schedule's event, the Cognito triggers with their events (the authorizer has a test of its own below).
+      ...jobWorkers.map((w): [string, unknown[]] => [`worker-${w.name}`, [{ Records: [] }]]),
+      ['functions/jobs/dead-letter.ts', [{ Records: [] }]],
+      ['functions/platform/sweep.ts', [{ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }]],
+      ['functions/platform/triggers/pre-signup.ts', [cognitoEvent('PreSignUp_SignUp', {})]],
+      [
+        'functions/platform/triggers/custom-message.ts',
+        [cognitoEvent('CustomMessage_ForgotPassword', { codeParameter: '{####}' })],
+      ],
+      [
+        'functions/platform/triggers/post-confirmation.ts',
+        [cognitoEvent('PostConfirmation_ConfirmSignUp', {}, { sub: signedUpSub })],
+      ],
     ];
     for (const [id, events] of cases) {
-      const pending = runBundle(id, events);
+      const pending = runColdThenWarm(id, events);
       pending.catch(() => undefined);
       runs.set(id, pending);
     }
   }, 120_000);
 
   afterAll(async () => {
+    await service?.stop();
     await Promise.all([dynamo?.stop(), s3?.stop()]);
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  const run = promisify(execFile);
-  /** Three bundles at a time: each is its own process, as each function is its own Lambda. */
+  /** Three functions at a time (each its own sandbox, as each is its own Lambda): two cores. */
   let slots = 3;
   const waiting: (() => void)[] = [];
   async function slot<T>(task: () => Promise<T>): Promise<T> {
@@ -354,36 +370,82 @@ describe('handlers run from their bundles with REST v1 events', () => {
     }
   }
 
-  /** Runs events through a bundle in a fresh `node` process, as Lambda would. */
-  function runBundle(id: string, events: readonly unknown[], exportName = 'handler') {
+  /**
+   * Every event through the function twice: first in a cold environment (the first event starts it), then again
+   * warm, in the same environment (one cold start in all).
+   */
+  function runColdThenWarm(id: string, events: readonly unknown[]) {
     return slot(async () => {
-      const input = join(work, `${id}-in.json`);
-      const output = join(work, `${id}-out.json`);
-      writeFileSync(input, JSON.stringify({ export: exportName, events }));
-      await run(process.execPath, [fromRoot('test/infra/support/run-bundle.mjs'), asset(id).dir, input, output], {
-        env,
-        cwd: asset(id).dir,
-        timeout: 120_000,
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      return z
-        .object({ type: z.string(), results: z.array(z.unknown()) })
-        .parse(JSON.parse(readFileSync(output, 'utf8')));
+      const fn = functionOf(id);
+      const cold: unknown[] = [];
+      for (const event of events) cold.push(await service.invoke(fn.logicalId, event));
+      const warm: unknown[] = [];
+      for (const event of events) warm.push(await service.invoke(fn.logicalId, event));
+      return { cold, warm, starts: service.startsOf(fn.logicalId).length };
     });
   }
 
-  /** Every smoke run starts as soon as the stand-ins are up; each test awaits its own. */
-  const runs = new Map<string, ReturnType<typeof runBundle>>();
-  const started = (id: string) => {
-    const found = runs.get(id);
-    if (found === undefined) throw new Error(`no smoke run for ${id}`);
+  /** A family or worker by its id in this file, any other function by its source entry. */
+  const functionOf = (id: string) => {
+    const found = id.startsWith('functions/')
+      ? service.functionOf(id)
+      : service.functions.find((fn) => fn.assetDir === asset(id).dir);
+    if (found === undefined) throw new Error(`no sandboxed function for ${id}`);
     return found;
   };
-  const first = async (id: string): Promise<ProxyResult> => {
-    const [result] = (await started(id)).results.map(answer);
-    if (result === undefined) throw new Error(`${id} returned nothing`);
-    return result;
+
+  /** Every smoke run starts as soon as the stand-ins are up; each test awaits its own. */
+  const runs = new Map<string, ReturnType<typeof runColdThenWarm>>();
+  const started = async (id: string) => {
+    const found = runs.get(id);
+    if (found === undefined) throw new Error(`no smoke run for ${id}`);
+    const run = await found;
+    expect(run.starts, `${id}: one cold start, then warm`).toBe(1);
+    return run;
   };
+  const both = async (id: string): Promise<ProxyResult[]> => {
+    const run = await started(id);
+    return [run.cold[0], run.warm[0]].map(answer);
+  };
+
+  /** An account the post-confirmation trigger provisions. */
+  const signedUpSub = randomUUID();
+
+  /** A user pool trigger's event, as Cognito sends it. */
+  function cognitoEvent(
+    triggerSource: string,
+    request: Record<string, unknown>,
+    attributes: Record<string, string> = {},
+  ) {
+    return {
+      version: '1',
+      region: 'us-east-1',
+      userPoolId: 'us-east-1_bundled',
+      userName: 'ana@example.com',
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'bundledclient' },
+      triggerSource,
+      request: { userAttributes: { email: 'ana@example.com', locale: 'pt', ...attributes }, ...request },
+      response: {},
+    };
+  }
+
+  function authorizerEvent(key: string): unknown {
+    const op = operations.find((o) => o.id === 'pdf.merge');
+    if (op === undefined) throw new Error('no operation pdf.merge');
+    return buildAuthorizerEvent({
+      request: {
+        method: op.method,
+        url: op.path,
+        rawHeaders: ['Host', 'api.example.com', 'api-token', key],
+        body: Buffer.alloc(0),
+        sourceIp: '203.0.113.7',
+        requestId: randomUUID(),
+        timeEpochMs: Date.now(),
+      },
+      resource: op.path,
+      pathParameters: {},
+    });
+  }
 
   /** A REST v1 proxy event for an operation, as API Gateway sends it after the api-key authorizer. */
   function restEvent(operationId: string, body?: unknown, query = ''): unknown {
@@ -434,22 +496,24 @@ describe('handlers run from their bundles with REST v1 events', () => {
   const header = (result: ProxyResult, name: string) =>
     Object.entries(result.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
 
-  it('platform: lists the catalogue', async () => {
-    const result = await first('platform');
-    expect(result.statusCode).toBe(200);
-    expect(result.body).toContain('pdf');
+  it('platform: lists the catalogue, cold and warm', async () => {
+    for (const result of await both('platform')) {
+      expect(result.statusCode).toBe(200);
+      expect(result.body).toContain('pdf');
+    }
   });
 
-  it('pdf: watermarks a PDF with the bundled fonts', async () => {
-    const result = await first('pdf');
-    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
-    expect(header(result, 'content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  it('pdf: watermarks a PDF with the bundled fonts, cold and warm', async () => {
+    for (const result of await both('pdf')) {
+      expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+      expect(header(result, 'content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('pdf: reads a base64 body at the inline limit, and answers one byte more with the 413 problem, uncharged', async () => {
-    const [, atLimit, over] = (await started('pdf')).results.map(answer);
+    const [, atLimit, over] = (await started('pdf')).cold.map(answer);
     expect(atLimit?.statusCode, atLimit?.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
     expect(atLimit?.statusCode).not.toBe(413);
     expect(atLimit?.statusCode).toBeLessThan(500);
@@ -459,59 +523,121 @@ describe('handlers run from their bundles with REST v1 events', () => {
     for (const result of [atLimit, over]) expect(result && header(result, 'x-credits-charged')).toBe('0');
   });
 
-  it('image: draws a QR code with sharp from the asset', async () => {
-    const result = await first('image');
-    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
-    expect(String(header(result, 'content-type'))).toMatch(/^image\/png/);
-    const png = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-    expect((await sharp(png).metadata()).format).toBe('png');
-  });
-
-  it('text: runs OCR with tesseract and the trained data from the asset', async () => {
-    const result = await first('text');
-    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
-    expect(JSON.parse(result.body)).toHaveProperty('text');
-  });
-
-  it('audio: speaks with espeak and encodes MP3 with the bundled ffmpeg', async () => {
-    const result = await first('audio');
-    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
-    expect(result.body.length).toBeGreaterThan(100);
-  });
-
-  it('video: prices a render (dry run) from its bundle', async () => {
-    const result = await first('video');
-    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
-    expect(JSON.parse(result.body)).toMatchObject({ dryRun: true });
-  });
-
-  it('verify: parses a WhatsApp number', async () => {
-    const result = await first('verify');
-    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
-  });
-
-  it('jobs: answers 404 problem for a job that does not exist', async () => {
-    const result = await first('jobs');
-    expect(result.statusCode).toBe(404);
-    expect(String(header(result, 'content-type'))).toMatch(/problem\+json/);
-  });
-
-  it('billing: refuses an unsigned Stripe webhook with a problem', async () => {
-    const result = await first('billing');
-    expect(result.statusCode).toBeGreaterThanOrEqual(400);
-    expect(result.statusCode).toBeLessThan(500);
-    expect(String(header(result, 'content-type'))).toMatch(/problem\+json/);
-  });
-
-  it('mcp: answers a JSON-RPC tools/list', async () => {
-    const result = await first('mcp');
-    expect(result.statusCode, result.body.slice(0, 300)).toBeLessThan(500);
-  });
-
-  it('job workers load with their native engines resolved from their own assets', async () => {
-    for (const worker of jobWorkers) {
-      expect((await started(`worker-${worker.name}`)).type, worker.name).toBe('function');
+  it("pdf: renders HTML with the asset's Chromium in the sandbox, Latin, CJK and emoji in the asset's fonts", async () => {
+    const run = await started('pdf');
+    for (const raw of [run.cold[3], run.warm[3]]) {
+      const result = answer(raw);
+      expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+      const bytes = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getPageCount()).toBe(1);
+      const fonts = embeddedFontNames(bytes);
+      // Latin text in DejaVu, the CJK line in Droid Sans Fallback and the emoji in Symbola: the asset's fonts,
+      // not whatever the machine has (the sandbox hides /usr/share/fonts, as Lambda's image has none).
+      expect(
+        fonts.some((name) => /DejaVu/i.test(name)),
+        fonts.join(', '),
+      ).toBe(true);
+      expect(
+        fonts.some((name) => /Droid/i.test(name)),
+        fonts.join(', '),
+      ).toBe(true);
+      expect(
+        fonts.some((name) => /Symbola/i.test(name)),
+        fonts.join(', '),
+      ).toBe(true);
     }
+  });
+
+  it('image: draws a QR code with sharp from the asset, cold and warm', async () => {
+    for (const result of await both('image')) {
+      expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+      expect(String(header(result, 'content-type'))).toMatch(/^image\/png/);
+      const png = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+      expect((await sharp(png).metadata()).format).toBe('png');
+    }
+  });
+
+  it('text: runs OCR with tesseract and the trained data from the asset, cold and warm', async () => {
+    for (const result of await both('text')) {
+      expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+      expect(JSON.parse(result.body)).toHaveProperty('text');
+    }
+  });
+
+  it('audio: speaks with espeak and encodes MP3 with the bundled ffmpeg, cold and warm', async () => {
+    for (const result of await both('audio')) {
+      expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+      expect(result.body.length).toBeGreaterThan(100);
+    }
+  });
+
+  it('video: prices a render (dry run) from its bundle, cold and warm', async () => {
+    for (const result of await both('video')) {
+      expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+      expect(JSON.parse(result.body)).toMatchObject({ dryRun: true });
+    }
+  });
+
+  it('verify: parses a WhatsApp number, cold and warm', async () => {
+    for (const result of await both('verify')) expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+  });
+
+  it('jobs: answers 404 problem for a job that does not exist, cold and warm', async () => {
+    for (const result of await both('jobs')) {
+      expect(result.statusCode).toBe(404);
+      expect(String(header(result, 'content-type'))).toMatch(/problem\+json/);
+    }
+  });
+
+  it('billing: refuses an unsigned Stripe webhook with a problem, cold and warm', async () => {
+    for (const result of await both('billing')) {
+      expect(result.statusCode).toBeGreaterThanOrEqual(400);
+      expect(result.statusCode).toBeLessThan(500);
+      expect(String(header(result, 'content-type'))).toMatch(/problem\+json/);
+    }
+  });
+
+  it('mcp: answers a JSON-RPC tools/list, cold and warm', async () => {
+    for (const result of await both('mcp')) expect(result.statusCode, result.body.slice(0, 300)).toBeLessThan(500);
+  });
+
+  it('job workers and the dead-letter consumer take an SQS batch, cold and warm', async () => {
+    for (const id of [...jobWorkers.map((w) => `worker-${w.name}`), 'functions/jobs/dead-letter.ts']) {
+      const run = await started(id);
+      for (const result of [run.cold[0], run.warm[0]]) expect(result, id).toEqual({ batchItemFailures: [] });
+    }
+  });
+
+  it('the charge sweep runs from its asset, cold and warm', async () => {
+    const run = await started('functions/platform/sweep.ts');
+    for (const result of [run.cold[0], run.warm[0]]) expect(result).toEqual({ refunded: 0 });
+  });
+
+  it('the authorizer refuses an unknown key as API Gateway expects (Unauthorized), cold and warm', async () => {
+    const fn = functionOf('functions/platform/authorizer.ts');
+    for (let i = 0; i < 2; i++) {
+      await expect(
+        service.invoke(fn.logicalId, authorizerEvent('alq_unknownkey0000000000000000000000')),
+      ).rejects.toMatchObject({ message: 'Unauthorized' });
+    }
+    expect(service.startsOf(fn.logicalId)).toHaveLength(1);
+  });
+
+  it('the Cognito triggers confirm sign-ups, write the reset e-mail with its link and provision the account', async () => {
+    const pre = await started('functions/platform/triggers/pre-signup.ts');
+    for (const result of [pre.cold[0], pre.warm[0]]) {
+      expect(result).toMatchObject({ response: { autoConfirmUser: true, autoVerifyEmail: false } });
+    }
+    const message = await started('functions/platform/triggers/custom-message.ts');
+    for (const result of [message.cold[0], message.warm[0]]) {
+      const response = z.object({ response: z.object({ emailMessage: z.string() }) }).parse(result).response;
+      expect(response.emailMessage).toContain('/reset-password?');
+      expect(response.emailMessage).toContain('{####}');
+    }
+    await started('functions/platform/triggers/post-confirmation.ts');
+    const profiles = await scanWhere(table, { accountId: accountIdFor(signedUpSub), type: 'profile' });
+    expect(profiles).toHaveLength(1);
   });
 
   it('covers every family', () => {

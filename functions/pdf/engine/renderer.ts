@@ -1,13 +1,9 @@
 import { access } from 'node:fs/promises';
 import { Socket } from 'node:net';
-import puppeteer, {
-  type Browser,
-  type BrowserContext,
-  type HTTPRequest,
-  type Page,
-  type PaperFormat,
-} from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page, type PaperFormat } from 'puppeteer-core';
 import { AppError, engineUnavailable } from '../../core/errors.js';
+import { fontsDir as bundledFontsDir } from '../../core/fonts.js';
+import { browserEnvironment } from './fontconfig.js';
 
 /** HTML → PDF behind a small interface so operations and tests do not depend on how a browser is found. */
 export interface RenderOptions {
@@ -35,26 +31,29 @@ export interface ChromiumRendererOptions {
   readonly timeoutMs?: number;
   /** Called for every sub-resource request the page tried and was refused (for logs and tests). */
   readonly onBlocked?: (url: string) => void;
-  /** Locked-down pages kept open between requests (each in its own incognito context). Default 2. */
+  /** Locked-down pages kept open between requests. Default 2. */
   readonly poolSize?: number;
-  /** Renders after which a page and its context are retired and a fresh one opened. Default 200. */
+  /** Renders after which a page is retired and a fresh one opened. Default 200. */
   readonly maxRendersPerPage?: number;
+  /** The fonts Chromium may use (and the only ones): the shared set of functions/core/fonts.ts by default. */
+  readonly fontsDir?: () => string;
 }
 
-/** A locked-down page in its own incognito context, reused for up to `maxRendersPerPage` documents. */
+/** A locked-down page, reused for up to `maxRendersPerPage` documents. */
 interface Slot {
-  readonly context: BrowserContext;
   readonly page: Page;
   renders: number;
 }
 
-/** Flags dropped from @sparticuz/chromium's defaults: some loosen what the page may do, one breaks contexts. */
+/**
+ * Flags dropped from @sparticuz/chromium's defaults because they loosen what a page may do. `--single-process`
+ * stays: on Lambda a separate renderer process fails to start (`prctl(PR_SET_NO_NEW_PRIVS) failed`), and that flag
+ * is also why the pages share the default browser context (see createChromiumRenderer).
+ */
 const unsafeArgs = new Set([
   '--disable-web-security',
   '--allow-running-insecure-content',
   '--allow-file-access-from-files',
-  // With --single-process the headless shell dies as soon as a second browser context opens a page.
-  '--single-process',
 ]);
 
 const baseArgs = [
@@ -72,6 +71,11 @@ const baseArgs = [
   '--proxy-server=http://255.255.255.255:1',
   '--proxy-bypass-list=<-loopback>',
 ];
+
+/** The command line a browser is launched with: its own flags less the unsafe ones, plus the lock-down flags. */
+export function launchArgs(location: BrowserLocation): string[] {
+  return [...new Set([...location.args.filter((a) => !unsafeArgs.has(a)), ...baseArgs])];
+}
 
 /**
  * A warm browser must not keep a process alive by itself (the local platform and test runners exit when their
@@ -91,11 +95,16 @@ function detachFromEventLoop(browser: Browser): void {
  * navigations to anything else (http, file, metadata addresses) are aborted before Chromium opens a connection.
  * Content goes in with setContent; the page never navigates to a URL, because a `file:` page could read local files.
  *
- * Locked-down pages (each in its own incognito context) are kept and reused: opening a context and a page costs
- * about five renders of a one-page document with this Chromium, so a context per request would dominate. A document
- * cannot leave anything for the next one to see: without JavaScript and without network it stores nothing (no
- * cookies, storage or service workers) and reads nothing, and setContent replaces it whole. A page that failed or
- * timed out is closed with its context, never reused, and every page is retired after `maxRendersPerPage` renders.
+ * Locked-down pages are kept and reused: opening a page costs several renders of a one-page document, so a page
+ * per request would dominate. They live in the browser's default context: @sparticuz/chromium runs with
+ * `--single-process`, and that headless shell dies as soon as a page opens in a second (incognito) context. Sharing
+ * it is safe here because a document cannot leave anything for the next one to see: without JavaScript and without
+ * network it stores nothing (no cookies, storage or service workers) and reads nothing, and setContent replaces it
+ * whole. A page that failed or timed out is closed, never reused, and every page is retired after
+ * `maxRendersPerPage` renders.
+ *
+ * Text is drawn only with the bundled fonts (DejaVu Sans, Droid Sans Fallback for CJK, Symbola for emoji), through
+ * a fontconfig file written under the OS temp dir; the browser's HOME is there too, the one writable place on Lambda.
  */
 export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRenderer {
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -109,10 +118,13 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
     if (!location) throw engineUnavailable('pdf.html-to-pdf');
     try {
       await access(location.executablePath);
+      const fonts = await browserEnvironment((options.fontsDir ?? bundledFontsDir)());
       const launched = await puppeteer.launch({
         executablePath: location.executablePath,
         headless: location.headless,
-        args: [...new Set([...location.args.filter((a) => !unsafeArgs.has(a)), ...baseArgs])],
+        args: launchArgs(location),
+        // process.env carries what @sparticuz/chromium set up on Lambda (LD_LIBRARY_PATH to its libraries).
+        env: { ...process.env, ...fonts },
         pipe: true,
         timeout: 30_000,
       });
@@ -154,21 +166,20 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
   };
 
   const open = async (b: Browser): Promise<Slot> => {
-    const context = await b.createBrowserContext();
+    const page = await b.newPage();
     try {
-      const page = await context.newPage();
       await page.setJavaScriptEnabled(false);
       await page.setRequestInterception(true);
       page.on('request', intercept);
-      return { context, page, renders: 0 };
+      return { page, renders: 0 };
     } catch (error) {
-      await context.close().catch(() => undefined);
+      await page.close().catch(() => undefined);
       throw error;
     }
   };
 
   const discard = (slot: Slot): void => {
-    void slot.context.close().catch(() => undefined);
+    void slot.page.close().catch(() => undefined);
   };
 
   const take = async (b: Browser): Promise<Slot> => {
@@ -193,7 +204,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
       const stop = signal ? AbortSignal.any([signal, timer]) : timer;
       let slot: Slot | undefined;
       let clean = false;
-      const onAbort = () => void slot?.context.close().catch(() => undefined);
+      const onAbort = () => void slot?.page.close().catch(() => undefined);
       stop.addEventListener('abort', onAbort, { once: true });
       try {
         slot = await take(b);
@@ -229,13 +240,25 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
       const pages = idle;
       browser = undefined;
       idle = [];
-      await Promise.all(pages.map((slot) => slot.context.close().catch(() => undefined)));
+      await Promise.all(pages.map((slot) => slot.page.close().catch(() => undefined)));
       if (current) await (await current.catch(() => undefined))?.close();
     },
   };
 }
 
 const systemChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * @sparticuz/chromium's headless shell, the Lambda browser, with the flags it needs there. Its first call unpacks the
+ * binary (and its libraries on Amazon Linux) into the OS temp dir; later calls in the process reuse it.
+ */
+export async function sparticuzChromium(): Promise<BrowserLocation> {
+  const { default: chromium } = await import('@sparticuz/chromium');
+  // JavaScript is off, so WebGL can never run: no SwiftShader flags.
+  chromium.setGraphicsMode = false;
+  const executablePath = await chromium.executablePath();
+  return { executablePath, headless: 'shell', args: chromium.args };
+}
 
 /**
  * Where the browser is: an explicit path (Debian `/usr/bin/chromium` locally and in CI, via CHROMIUM_PATH), else
@@ -245,9 +268,7 @@ export function locateChromium(explicitPath: string | undefined): () => Promise<
   return async () => {
     if (explicitPath) return { executablePath: explicitPath, headless: true, args: [] };
     try {
-      const { default: chromium } = await import('@sparticuz/chromium');
-      const executablePath = await chromium.executablePath();
-      return { executablePath, headless: 'shell', args: chromium.args };
+      return await sparticuzChromium();
     } catch {
       // Not unpackable here (unusual platform, read-only temp dir): a system Chromium still serves.
       for (const path of systemChromiumPaths) {

@@ -1,5 +1,15 @@
 import { existsSync } from 'node:fs';
-import { Annotations, AssetHashType, DockerImage, type Duration, RemovalPolicy, Size, Stack, Stage } from 'aws-cdk-lib';
+import {
+  Annotations,
+  AssetHashType,
+  CfnResource,
+  DockerImage,
+  type Duration,
+  RemovalPolicy,
+  Size,
+  Stack,
+  Stage,
+} from 'aws-cdk-lib';
 import {
   ApplicationLogLevel,
   Architecture,
@@ -37,6 +47,9 @@ export interface AlquimiaFunctionProps {
   /** Provider calls beyond the table and buckets (permissions.ts), granted to this function's role only. */
   readonly access?: ProviderAccess;
 }
+
+/** Template metadata key naming the source entry a function's asset was built from. */
+export const entryMetadataKey = 'alquimia:entry';
 
 const xrayReason = 'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords have no resource-level permissions.';
 
@@ -125,6 +138,16 @@ export class AlquimiaFunction extends Construct {
       }),
     });
     this.grantAccess(props.access);
+    this.markEntry(props.entry, handler);
+  }
+
+  /**
+   * The source entry and export in the template's resource metadata: the local platform's bundled mode (and the
+   * sandbox tests) find the asset that serves a source entry by it (infra/local/lambda/template.ts).
+   */
+  private markEntry(entry: string, handler: string): void {
+    const resource = this.function.node.defaultChild;
+    if (resource instanceof CfnResource) resource.addMetadata(entryMetadataKey, { entry, export: handler });
   }
 
   /** The provider statements, and the acknowledgement of this function's own `Resource: *` (X-Ray, Polly...). */

@@ -49,6 +49,8 @@ export interface GatewayOptions {
   readonly outbox: Outbox;
   readonly cognito: ShimOptions;
   readonly webDir: string;
+  /** Runs the scheduled functions once (`POST /local/schedules/run`); EventBridge's timer runs them on AWS. */
+  readonly runSchedules?: () => Promise<unknown>;
   readonly timeoutMs?: number;
   readonly log: (line: string) => void;
   readonly logError: (line: string) => void;
@@ -268,6 +270,11 @@ async function route(options: GatewayOptions, req: IncomingMessage, res: ServerR
   }
   if (path === '/local/outbox.json') {
     sendJson(res, 200, options.outbox.list(), { 'cache-control': 'no-cache' });
+    return;
+  }
+  if (path === '/local/schedules/run' && method === 'POST' && options.runSchedules) {
+    req.resume();
+    sendJson(res, 200, await options.runSchedules(), { 'cache-control': 'no-cache' });
     return;
   }
   if (path === '/local/outbox') {

@@ -28,6 +28,85 @@ export interface ShimOptions {
   readonly outbox: Outbox;
   readonly publicBaseUrl: () => string;
   readonly log: (line: string) => void;
+  /**
+   * The user pool's Lambda triggers, as Cognito calls them (bundled mode runs the Auth stack's trigger assets);
+   * without them the shim does their work itself (source mode).
+   */
+  readonly triggers?: CognitoTriggers;
+}
+
+/** A user pool trigger invocation: the trigger's event in, the event with its `response` filled out. */
+export type CognitoTriggers = Partial<
+  Record<'PreSignUp' | 'PostConfirmation' | 'CustomMessage', (event: Record<string, unknown>) => Promise<unknown>>
+>;
+
+/** The common part of every trigger event, as Cognito sends it. */
+function triggerEvent(
+  triggerSource: string,
+  userName: string,
+  userAttributes: Record<string, string>,
+  request: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: userPool.localPoolId,
+    userName,
+    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: userPool.localClientId },
+    triggerSource,
+    request: { userAttributes, ...request },
+    response: {},
+  };
+}
+
+const triggerResponse = (result: unknown) =>
+  z
+    .object({
+      response: z
+        .object({
+          autoConfirmUser: z.boolean().optional(),
+          emailSubject: z.string().nullish(),
+          emailMessage: z.string().nullish(),
+        })
+        .default({}),
+    })
+    .parse(result).response;
+
+/**
+ * A custom-message trigger's e-mail as the outbox keeps it: Cognito puts the code where the message has `{####}`;
+ * the HTML becomes lines of text and its links the mail's links.
+ */
+function triggeredMail(message: string, code: string): { text: string; links: string[] } {
+  const html = message.replaceAll('{####}', code);
+  const links = [...html.matchAll(/href="([^"]+)"/g)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
+  const text = html
+    .replace(/<\/p>\s*/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .trim();
+  return { text, links: links.map((link) => link.replaceAll('&amp;', '&')) };
+}
+
+/** Asks the custom-message trigger for an e-mail and puts it in the outbox; false when it gave none. */
+async function sendTriggeredMail(
+  options: ShimOptions,
+  trigger: NonNullable<CognitoTriggers['CustomMessage']>,
+  source: string,
+  to: string,
+  attributes: ReadonlyMap<string, string>,
+  code: string,
+): Promise<boolean> {
+  const event = triggerEvent(source, to, Object.fromEntries(attributes), { codeParameter: '{####}' });
+  const { emailSubject, emailMessage } = triggerResponse(await trigger(event));
+  if (!emailSubject || !emailMessage) return false;
+  const mail = triggeredMail(emailMessage, code);
+  options.outbox.add({ to, subject: emailSubject, ...mail });
+  options.log(`✉  ${emailSubject} → ${to}: ${mail.links.join(' ')}`);
+  return true;
 }
 
 interface Reply {
@@ -132,15 +211,35 @@ export async function handleCognitoCall(
       if (errorType(reply) === 'UsernameExistsException') return signUpExisting(options, str(body.Username));
       if (reply.status !== 200) return reply;
       const username = str(body.Username);
-      const confirmed = await call(upstream, 'AdminConfirmSignUp', {
-        UserPoolId: userPool.localPoolId,
-        Username: username,
-      });
-      if (confirmed.status !== 200) return confirmed;
+      const signedUp = z.looseObject({ UserSub: z.string().default('') }).safeParse(reply.body);
+      const attributes = { ...Object.fromEntries(attributeMap(body.UserAttributes)), email: username };
+      const confirm = options.triggers?.PreSignUp
+        ? triggerResponse(
+            await options.triggers.PreSignUp(
+              triggerEvent('PreSignUp_SignUp', username, attributes, { validationData: {} }),
+            ),
+          ).autoConfirmUser === true
+        : true;
+      if (confirm) {
+        const confirmed = await call(upstream, 'AdminConfirmSignUp', {
+          UserPoolId: userPool.localPoolId,
+          Username: username,
+        });
+        if (confirmed.status !== 200) return confirmed;
+        const sub = signedUp.success ? signedUp.data.UserSub : '';
+        await options.triggers?.PostConfirmation?.(
+          triggerEvent('PostConfirmation_ConfirmSignUp', username, {
+            ...attributes,
+            sub,
+            'cognito:user_status': 'CONFIRMED',
+            email_verified: 'false',
+          }),
+        );
+      }
       // Like the pre sign-up trigger on AWS: confirmed, e-mail not verified (the welcome credits wait for the link).
       const result = z.looseObject({}).safeParse(reply.body);
       sendMail(options, username, welcomeMail(mailLanguageOf(localeIn(body.UserAttributes)), username));
-      return { status: 200, body: { ...(result.success ? result.data : {}), UserConfirmed: true } };
+      return { status: 200, body: { ...(result.success ? result.data : {}), UserConfirmed: confirm } };
     }
     case 'ChangePassword':
       return passwordTooShort(str(body.ProposedPassword)) ?? call(upstream, operation, body);
@@ -180,7 +279,10 @@ async function forgotPassword(options: ShimOptions, body: Record<string, unknown
   if (errorType(reply) === 'UserNotFoundException') return { status: 200, body: delivery };
   if (reply.status !== 200) return reply;
   const code = await storedCode(options.dbDir, email);
-  if (code !== undefined) {
+  const trigger = options.triggers?.CustomMessage;
+  if (code !== undefined && trigger && user !== undefined) {
+    await sendTriggeredMail(options, trigger, 'CustomMessage_ForgotPassword', email, user.attributes, code);
+  } else if (code !== undefined) {
     const link = `${options.publicBaseUrl()}/reset-password?${new URLSearchParams({ code, email, type: 'recovery' })}`;
     const language = mailLanguageOf(user?.attributes.get('locale'));
     options.outbox.add({ to: email, ...resetMail(language, email, code), links: [link] });
@@ -200,7 +302,10 @@ async function attributeVerificationCode(options: ShimOptions, body: Record<stri
   const user = sub === undefined ? undefined : await storedUser(options, sub);
   const email = user?.attributes.get('email') ?? '';
   const code = sub === undefined ? undefined : await storedCode(options.dbDir, sub, 'attribute');
-  if (code !== undefined && email) {
+  const trigger = options.triggers?.CustomMessage;
+  if (code !== undefined && email && trigger && user !== undefined) {
+    await sendTriggeredMail(options, trigger, 'CustomMessage_VerifyUserAttribute', email, user.attributes, code);
+  } else if (code !== undefined && email) {
     const link = `${options.publicBaseUrl()}/verify-email?${new URLSearchParams({ code })}`;
     const language = mailLanguageOf(user?.attributes.get('locale'));
     options.outbox.add({ to: email, ...verifyMail(language, email, code), links: [link] });

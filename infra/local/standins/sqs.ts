@@ -7,7 +7,17 @@ export interface SqsStandIn {
   readonly port: number;
   /** Queue URLs by logical key. */
   readonly queueUrls: { readonly jobs: string; readonly deadLetter: string };
+  /** Creates one more queue (bundled mode creates the template's own). */
+  createQueue(spec: QueueSpec): Promise<{ readonly url: string; readonly arn: string }>;
   stop(): Promise<void>;
+}
+
+/** A queue as a template defines it: its name, visibility, retention and where failed messages go. */
+export interface QueueSpec {
+  readonly name: string;
+  readonly visibilityTimeoutSeconds: number;
+  readonly retentionSeconds?: number;
+  readonly redrive?: { readonly deadLetterArn: string; readonly maxReceiveCount: number };
 }
 
 export interface QueueNames {
@@ -61,6 +71,30 @@ export async function startSqs(names: QueueNames): Promise<SqsStandIn> {
       endpoint,
       port,
       queueUrls: { jobs: jobs.QueueUrl ?? '', deadLetter: deadLetterUrl },
+      async createQueue(spec) {
+        const created = await client.send(
+          new CreateQueueCommand({
+            QueueName: spec.name,
+            Attributes: {
+              VisibilityTimeout: String(spec.visibilityTimeoutSeconds),
+              ...(spec.retentionSeconds === undefined ? {} : { MessageRetentionPeriod: String(spec.retentionSeconds) }),
+              ...(spec.redrive === undefined
+                ? {}
+                : {
+                    RedrivePolicy: JSON.stringify({
+                      deadLetterTargetArn: spec.redrive.deadLetterArn,
+                      maxReceiveCount: spec.redrive.maxReceiveCount,
+                    }),
+                  }),
+            },
+          }),
+        );
+        const url = created.QueueUrl ?? '';
+        const attributes = await client.send(
+          new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }),
+        );
+        return { url, arn: attributes.Attributes?.QueueArn ?? '' };
+      },
       stop: async () => {
         client.destroy();
         await app.close();
