@@ -7,7 +7,8 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { createFileResolver } from '../functions/core/files/resolve.js';
-import type { ResultStore } from '../functions/core/files/types.js';
+import { createFileSaver } from '../functions/core/files/save.js';
+import type { ResultSaver } from '../functions/core/files/types.js';
 import { acceptJob } from '../functions/core/jobs/accept.js';
 import { processJobMessage } from '../functions/core/jobs/worker.js';
 import { binaries } from '../functions/video/engine/binaries.js';
@@ -48,6 +49,7 @@ export default async function bench(): Promise<void> {
     ffmpeg: createFfmpeg(() => binaries()),
     fontsDir: async () => bins.fontsDir,
     resolveFile: createFileResolver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
+    saveFile: createFileSaver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
     imageToVideo: createNovaReelEngine({
       client: () => new BedrockRuntimeClient({ region: 'us-east-1' }),
       modelId: 'm',
@@ -69,11 +71,12 @@ export default async function bench(): Promise<void> {
     const store = new MemoryJobStore();
     const meter = new MemoryMeter(1000);
     const queue: string[] = [];
-    const storeResult: ResultStore = async (r, now) => ({
-      url: 'x',
-      expiresAt: now.toISOString(),
-      size: r.bytes.length,
+    const saveResult: ResultSaver = async (r, now) => ({
+      key: 'results/x',
+      size: 'bytes' in r ? r.bytes.length : r.size,
       contentType: r.contentType,
+      filename: r.filename,
+      storedAt: now.toISOString(),
     });
     const t0 = process.hrtime.bigint();
     await acceptJob(
@@ -95,7 +98,8 @@ export default async function bench(): Promise<void> {
       store,
       implementationsById: byId,
       resolveFile: createFileResolver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
-      storeResult,
+      saveResult,
+      signResult: async () => undefined,
       meter,
       logger,
       now: () => new Date(),

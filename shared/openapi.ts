@@ -398,7 +398,9 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
           in: 'query',
           required: false,
           description:
-            '`url` answers a presigned link (valid 24 hours) instead of the file bytes; `inline` (default) the bytes.',
+            '`url` answers a presigned link instead of the file bytes; `inline` (default) the bytes. The file is kept ' +
+            '24 hours; the link works until its `expiresAt`, which can be sooner (it ends with the credentials that ' +
+            'signed it). Job results are signed afresh each time the job is read.',
           schema: { type: 'string', enum: ['inline', 'url'] },
         },
         IdempotencyKey: {

@@ -78,6 +78,11 @@ export function createAudioImplementations(engines: () => AudioEngines): readonl
     }),
     implement(audioSpeechToText, (input, ctx) => speechToText(stt(), input, ctx.signal), {
       available: () => engines().stt !== undefined,
+      // Priced per started minute of what the provider will hear: the decoded length, which the run sends as is.
+      // Decoding refuses unreadable, cut-off and too long audio here, before the charge.
+      measure: async (input, ctx) => ({
+        audioSeconds: (await engines().checkAudio(input.audioFile.bytes, ctx.signal)).duration,
+      }),
     }),
     implement(audioYoutubeTranscribe, (input, ctx) => {
       const e = engines();

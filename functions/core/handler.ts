@@ -8,6 +8,7 @@ import { quotaAndDebit } from './pipeline/steps/charge.js';
 import { priceAndDryRun } from './pipeline/steps/dry-run.js';
 import { resolveFiles } from './pipeline/steps/files.js';
 import { idempotency } from './pipeline/steps/idempotency.js';
+import { measure } from './pipeline/steps/measure.js';
 import { parse } from './pipeline/steps/parse.js';
 import { problem } from './pipeline/steps/problem.js';
 import { respond } from './pipeline/steps/respond.js';
@@ -19,9 +20,11 @@ export type FamilyHandler = (event: APIGatewayProxyEvent, context: Context) => P
 
 /**
  * The one Lambda handler every family uses: the request pipeline as a middy chain of named steps, in order
- * start → authenticate → parse → validate → price and dry-run → idempotency → quota and debit → resolve files →
- * run → respond. middy runs `after` and `onError` in reverse order, so on failure the debit is refunded first, the
- * problem answer is built next, and the idempotency claim is settled with that answer last.
+ * start → authenticate → parse → validate → measure → price and dry-run → idempotency → quota and debit →
+ * resolve files → run → respond. Measure runs only for operations priced by the length of their media (it resolves
+ * their files first); every other call reaches the debit without reading a file. middy runs `after` and `onError`
+ * in reverse order, so on failure the debit is refunded first, the problem answer is built next, and the
+ * idempotency claim is settled with that answer last.
  * `deps` is a function so wiring (AWS clients, config) happens once, at the first request, not at import.
  */
 export function createFamilyHandler(
@@ -44,6 +47,7 @@ export function createFamilyHandler(
     .use(authenticate)
     .use(parse)
     .use(validate)
+    .use(measure)
     .use(priceAndDryRun)
     .use(idempotency)
     .use(problem)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Operation } from '../../shared/operations/types.js';
+import type { Measured, Operation, OperationLimits } from '../../shared/operations/types.js';
 import type { FileRef, UploadedFile } from '../../shared/schemas/fields.js';
 import type { ContextFor, OperationContext, OperationResult, Principal, PrincipalFor } from './operation.js';
 
@@ -36,13 +36,34 @@ export interface Implementation {
    * the table's `creditsByEngine`; undefined for embedded engines.
    */
   readonly engine: () => string | undefined;
+  /** See ImplementOptions.measure; the pipeline hands it the validated input with its top-level files resolved. */
+  readonly measure?: (input: unknown, ctx: MeasureContext) => Promise<Measured>;
 }
 
-export interface ImplementOptions {
+/** What a measure hook may use: it runs before the charge, so it gets no principal and must not do paid work. */
+export interface MeasureContext {
+  readonly signal: AbortSignal;
+  /** The operation's limits, for a hook that reads files nested in its input (video lists). */
+  readonly limits: OperationLimits;
+  /** The caller's account, whose `file_` uploads the input may name. */
+  readonly accountId?: string;
+}
+
+/**
+ * Finds the sizes a per-duration price counts (see shared/operations/types.ts PerDurationRule), after the input is
+ * validated and its top-level file fields resolved, before the price is computed for the charge or a dry run: a
+ * probed audio's length, a slideshow's summed durations, a provider's clip length. Throwing refuses the call
+ * uncharged (an unreadable or too long file). A size it leaves out is priced at the rule's maximum.
+ */
+export type MeasureFn<O extends Operation> = (input: ResolvedInputOf<O>, ctx: MeasureContext) => Promise<Measured>;
+
+export interface ImplementOptions<O extends Operation = Operation> {
   /** See Implementation.available; embedded engines leave it out. */
   readonly available?: () => boolean;
   /** See Implementation.engine. */
   readonly engine?: () => string | undefined;
+  /** See MeasureFn; operations priced by a fixed, per-character or per-result rule leave it out. */
+  readonly measure?: MeasureFn<O>;
 }
 
 /**
@@ -52,12 +73,15 @@ export interface ImplementOptions {
 export function implement<O extends Operation>(
   operation: O,
   fn: OperationFn<O>,
-  options: ImplementOptions = {},
+  options: ImplementOptions<O> = {},
 ): Implementation {
+  const { measure } = options;
   return {
     operation,
     available: options.available ?? (() => true),
     engine: options.engine ?? (() => undefined),
+    // The same bridge as run's: the pipeline validated the input and resolved its top-level file fields.
+    ...(measure ? { measure: (input: unknown, ctx: MeasureContext) => measure(input as ResolvedInputOf<O>, ctx) } : {}),
     run: (input, ctx) => {
       assertPrincipal(operation, ctx.principal);
       // The one bridge from the pipeline's untyped state to the entry's types: the pipeline validated `input` with

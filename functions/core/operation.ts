@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { AuthKind, Operation } from '../../shared/operations/types.js';
+import type { AuthKind, Measured, Operation } from '../../shared/operations/types.js';
 
 /** Who is calling. Filled by the authenticate step from the authorizer context or the Cognito claims. */
 export type Principal = AnonymousPrincipal | ApiKeyPrincipal | UserPrincipal;
@@ -33,6 +33,7 @@ export interface FileResult {
   readonly filename: string;
   readonly status?: number;
   readonly headers?: Readonly<Record<string, string>>;
+  readonly measured?: Measured;
 }
 
 export interface JsonResult {
@@ -40,9 +41,28 @@ export interface JsonResult {
   readonly body: unknown;
   readonly status?: number;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The sizes the work turned out to have, for a per-duration price whose sizes were unknown when the call was
+   * charged (a video job held at its maximum, see PerDurationRule): the job worker settles the charge at them.
+   */
+  readonly measured?: Measured;
 }
 
-export type OperationResult = FileResult | JsonResult;
+/**
+ * A file result left on local disk (a video job's output, up to hundreds of MB): it is streamed to storage, never
+ * read into memory. Only produced inside a job's scratch directory (core/files/scratch.ts), which outlives the
+ * operation until the worker has stored the file.
+ */
+export interface DiskFileResult {
+  readonly kind: 'disk-file';
+  readonly path: string;
+  readonly size: number;
+  readonly contentType: string;
+  readonly filename: string;
+  readonly measured?: Measured;
+}
+
+export type OperationResult = FileResult | JsonResult | DiskFileResult;
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>): JsonResult => ({
   kind: 'json',

@@ -1,5 +1,6 @@
 import { jobsGet, jobsRenderStatus, jobsVideoStatus, jobsVideoUrl } from '../../shared/operations/jobs.js';
 import { notFound } from '../core/errors.js';
+import type { ResultSigner } from '../core/files/types.js';
 import { type Implementation, implement } from '../core/implement.js';
 import { type JobRecord, type JobStore, jobIdPattern } from '../core/jobs/types.js';
 import { jobView } from '../core/jobs/view.js';
@@ -7,6 +8,8 @@ import { json } from '../core/operation.js';
 
 export interface JobsDeps {
   readonly store: () => JobStore;
+  /** Signs a stored result's URL at read time (core/jobs/view.ts). */
+  readonly sign: () => ResultSigner;
 }
 
 /** The spec's video status words: `completed` is the one it names; the others say where the job is. */
@@ -40,28 +43,32 @@ export function createJobsImplementations(deps: JobsDeps): readonly Implementati
     return job;
   };
 
+  /** The job as the client sees it, its result's URL signed now (never the one the worker could have signed). */
+  const view = async (accountId: string, id: string, now: Date) => {
+    const job = await find(accountId, id);
+    return { job, view: await jobView(job, deps.sign(), now) };
+  };
+
   return [
-    implement(jobsGet, async (input, ctx) => json(jobView(await find(ctx.principal.accountId, input.id)))),
+    implement(jobsGet, async (input, ctx) => json((await view(ctx.principal.accountId, input.id, ctx.now())).view)),
     implement(jobsRenderStatus, async (input, ctx) => {
-      const job = await find(ctx.principal.accountId, input.id);
-      const view = jobView(job);
-      return json({ id: job.jobId, status: specStatus[job.status], progress: view.progress, error: view.error });
+      const { job, view: v } = await view(ctx.principal.accountId, input.id, ctx.now());
+      return json({ id: job.jobId, status: specStatus[job.status], progress: v.progress, error: v.error });
     }),
     implement(jobsVideoUrl, async (input, ctx) => {
-      const job = await find(ctx.principal.accountId, input.id);
-      const url = job.status === 'succeeded' ? resultUrl(job.result) : null;
-      return json({ id: job.jobId, status: specStatus[job.status], url });
+      const { job, view: v } = await view(ctx.principal.accountId, input.id, ctx.now());
+      return json({ id: job.jobId, status: specStatus[job.status], url: resultUrl(v.result) });
     }),
     implement(jobsVideoStatus, async (input, ctx) => {
-      const job = await find(ctx.principal.accountId, input.id);
-      const videos = job.status === 'succeeded' ? videoUrls(job.result) : [];
+      const { job, view: v } = await view(ctx.principal.accountId, input.id, ctx.now());
+      const videos = videoUrls(v.result);
       return json({
         sessionId: job.jobId,
         status: specStatus[job.status],
-        progress: jobView(job).progress,
+        progress: v.progress,
         videoUrl: videos[0] ?? null,
         videos,
-        error: jobView(job).error,
+        error: v.error,
       });
     }),
   ];

@@ -4,6 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../core/clients.js';
 import { config } from '../core/config.js';
 import { createFileResolver } from '../core/files/resolve.js';
+import { createFileSaver, type FileSaver } from '../core/files/save.js';
 import type { FileResolver } from '../core/files/types.js';
 import { videoConfig } from './config.js';
 import { binaries } from './engine/binaries.js';
@@ -15,10 +16,11 @@ const day = 86_400;
 
 /**
  * Production engines for the video family, built at first use (config is read then, never at import).
- * `resolveFile` is the pipeline's resolver over the files bucket.
+ * `resolveFile` is the pipeline's resolver over the files bucket; `saveFile` its twin that streams inputs to disk.
  */
 export function defaultVideoDeps(): VideoFamilyDeps {
   let resolver: FileResolver | undefined;
+  let saver: FileSaver | undefined;
   let bedrock: BedrockRuntimeClient | undefined;
   let outputs: S3Client | undefined;
   const bins = () => {
@@ -42,6 +44,10 @@ export function defaultVideoDeps(): VideoFamilyDeps {
     resolveFile: (ref, options) => {
       resolver ??= createFileResolver({ s3: s3Client(), bucket: config().FILES_BUCKET });
       return resolver(ref, options);
+    },
+    saveFile: (ref, options) => {
+      saver ??= createFileSaver({ s3: s3Client(), bucket: config().FILES_BUCKET });
+      return saver(ref, options);
     },
     imageToVideo: engine,
     presign: async (location) => {

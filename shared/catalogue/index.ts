@@ -1,6 +1,6 @@
 import { type Availability, availabilityOf } from '../operations/availability.js';
 import { operations as allOperations } from '../operations/index.js';
-import { basePrice, creditRuleFor } from '../operations/pricing.js';
+import { basePrice, creditRuleFor, pricedByLength } from '../operations/pricing.js';
 import type { HttpMethod, Operation, Provider } from '../operations/types.js';
 import { type Category, categories } from './categories.js';
 import { type ServiceDefinition, serviceDefinitions } from './services.js';
@@ -15,6 +15,8 @@ export interface Service {
   readonly category_label: string;
   readonly icon: string;
   readonly credits_per_use: number;
+  /** True when the price grows with the media's length (docs/pricing.md): `credits_per_use` is the shortest call's. */
+  readonly priced_by_length: boolean;
   readonly popular: boolean;
   /** True whenever the service cannot be used here (no engine yet, or its provider is not configured). */
   readonly coming_soon: boolean;
@@ -59,6 +61,7 @@ export function toService(def: ServiceDefinition, options: CatalogueOptions = {}
     category_label: categories[def.category],
     icon: def.icon,
     credits_per_use: op ? basePrice(creditRuleFor(op, engine)) : (def.comingSoon?.plannedCredits ?? 0),
+    priced_by_length: op ? pricedByLength(creditRuleFor(op, engine)) : false,
     popular: def.popular ?? false,
     coming_soon: status !== 'available',
     status,

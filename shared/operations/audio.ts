@@ -11,14 +11,18 @@ import {
   voiceSamplesOutput,
   youtubeOutput,
 } from './outputs/audio.js';
-import type { CreditRule, Operation } from './types.js';
+import type { CreditRule, Operation, PerDurationRule } from './types.js';
 
 /**
  * Audio and speech. Text to speech: 1 credit per started 1,000 characters, at least 1 (spec), spoken by the
  * embedded eSpeak NG engine everywhere (near free). Amazon Polly costs US$0.004 per 1,000 characters (standard
  * voices) while a credit earns about US$0.003 at the cheapest plan, so Polly is sold only as the premium path at
  * 2 credits per 1,000 characters (standard voices; neural voices at US$0.016 are not offered). Where the spec is
- * silent: YouTube transcription 2 and speech to text 2 (longer work, the second through a paid provider).
+ * silent: YouTube transcription 2 (published captions, near free). Speech to text goes to a paid provider billed
+ * per second of audio, so it is priced per started minute of the audio it sends (see speechToTextPrice).
+ * Not yet priced by length: YouTube transcription's speech-to-text fallback (off unless a YouTube audio source is
+ * configured), whose audio is only known after the captions are found missing; it needs its own measure before it
+ * is enabled anywhere (docs/pricing.md).
  * Voice samples and the speech history are dashboard helpers and free.
  */
 
@@ -27,6 +31,22 @@ export const speechMaxChars = 10_000;
 
 const speechPrice: CreditRule = { kind: 'per-chars', field: 'text', per: 1000, credits: 1, min: 1 };
 const premiumSpeechPrice: CreditRule = { kind: 'per-chars', field: 'text', per: 1000, credits: 2, min: 2 };
+
+/** The longest audio speech to text takes (checked with ffprobe and by decoding, functions/audio/engine). */
+export const speechToTextMaxSeconds = 30 * 60;
+
+/**
+ * 10 credits per started minute of audio, at least 10: Amazon Transcribe bills US$0.024 a minute, which 9 credits
+ * pay for at the least a credit earns (docs/pricing.md). The minute is the decoded length of the audio sent.
+ */
+export const speechToTextPrice: PerDurationRule = {
+  kind: 'per-duration',
+  measure: 'audioSeconds',
+  unit: 'minute',
+  credits: 10,
+  min: 10,
+  maxSeconds: speechToTextMaxSeconds,
+};
 
 /** The voices of a language (`pt-BR` → the pt voices); empty for a language without voices. */
 export const voicesOf = (language: string): readonly string[] => {
@@ -197,7 +217,7 @@ export const audioSpeechToText = defineOperation({
   path: '/api/audio/speech-to-text',
   auth: 'api-key',
   family: 'audio',
-  credits: { kind: 'fixed', credits: 2 },
+  credits: speechToTextPrice,
   input: z.object({
     audioFile: fileRef().describe('The audio (MP3, WAV, OGG, M4A, WEBM...).'),
     language: speechLanguage().default('pt-BR'),
@@ -214,8 +234,9 @@ export const audioSpeechToText = defineOperation({
   doc: {
     summary: 'Transcribe an audio file',
     description: [
-      `Transcribes one audio file (MP3, WAV, OGG, M4A, WEBM, FLAC…; multipart part, URL, data URL or \`file_\` id) of at most ${limits.audio.maxFileBytes / (1024 * 1024)} MiB and 30 minutes through the configured provider (Amazon Transcribe on AWS, or an OpenAI-compatible endpoint); \`model: enhanced\` or \`useEnhanced\` asks for the provider’s better model where it has one.`,
-      'The audio is checked with ffprobe and decoded before anything is sent: not audio is 415; corrupt, truncated or too long is 422.',
+      `Transcribes one audio file (MP3, WAV, OGG, M4A, WEBM, FLAC…; multipart part, URL, data URL or \`file_\` id) of at most ${limits.audio.maxFileBytes / (1024 * 1024)} MiB and ${speechToTextMaxSeconds / 60} minutes through the configured provider (Amazon Transcribe on AWS, or an OpenAI-compatible endpoint); \`model: enhanced\` or \`useEnhanced\` asks for the provider’s better model where it has one.`,
+      'The audio is checked with ffprobe and decoded before anything is charged or sent: not audio is 415; corrupt, truncated or too long is 422, uncharged.',
+      `Price: ${speechToTextPrice.credits} credits per started minute of the decoded audio (whole seconds), at least ${speechToTextPrice.min}; \`dry_run=true\` measures the audio the same way and answers that price.`,
       'Without a configured provider: 503, uncharged (no fallback engine); a provider failure is 502 and not charged.',
       'Answers `{text, language, duration, provider, segments}`. With `Prefer: respond-async` it runs as a job (202 with `statusUrl`); a failed job is refunded.',
     ].join(' '),

@@ -109,5 +109,13 @@ function safeDecode(segment: string): string {
   }
 }
 
-export { basePrice, creditRuleFor, describeOperationPrice, describePrice, operationPrice, priceOf } from './pricing.js';
+export {
+  basePrice,
+  creditRuleFor,
+  describeOperationPrice,
+  describePrice,
+  operationPrice,
+  pricedByLength,
+  priceOf,
+} from './pricing.js';
 export type { Family, HttpMethod, Operation } from './types.js';

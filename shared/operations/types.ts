@@ -44,7 +44,37 @@ export type CreditRule =
       readonly min: number;
     }
   /** `credits` for each result requested in the numeric field `field` (default 1). */
-  | { readonly kind: 'per-result'; readonly field: string; readonly credits: number };
+  | { readonly kind: 'per-result'; readonly field: string; readonly credits: number }
+  | PerDurationRule;
+
+/**
+ * What a per-duration price counts: the seconds of audio a call sends to a provider, or the seconds of video it
+ * produces. Media time, not bytes, is what the providers and the media worker cost by (docs/pricing.md).
+ */
+export const measures = ['audioSeconds', 'outputSeconds'] as const;
+export type MeasureName = (typeof measures)[number];
+
+/**
+ * Sizes only the media can tell (a probed length) or that follow from the input (a slideshow's summed durations),
+ * found by the operation's measure hook before the price is computed (see functions/core/implement.ts).
+ */
+export type Measured = Partial<Readonly<Record<MeasureName, number>>>;
+
+/**
+ * `credits` per started `unit` of the measured seconds (rounded to whole seconds), at least `min`, times the count
+ * in the numeric field `times` when given (variations; default 1). A call whose seconds are not known when it is
+ * charged (a video job whose inputs are only probed by the worker) is held at `maxSeconds`, the longest the
+ * operation accepts, and the job settles at its measured length when it finishes.
+ */
+export interface PerDurationRule {
+  readonly kind: 'per-duration';
+  readonly measure: MeasureName;
+  readonly unit: 'second' | 'minute';
+  readonly credits: number;
+  readonly min: number;
+  readonly maxSeconds: number;
+  readonly times?: string;
+}
 
 /**
  * External providers an engine may need. An operation that names one answers 503 engine_unavailable, uncharged,

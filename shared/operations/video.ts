@@ -3,12 +3,13 @@ import { bool, hexColor, int, num, text } from '../schemas/fields.js';
 import { jobFields, limits, lowerEnum, remoteFile, videoFormats } from './common.js';
 import { defineOperation } from './define.js';
 import { jobAcceptedOutput } from './outputs/common.js';
-import type { Operation } from './types.js';
+import type { Operation, PerDurationRule } from './types.js';
 
 /**
- * Video operations: all asynchronous jobs (202 with an id, then the job endpoints). The spec gives no prices:
- * ffmpeg work is priced by weight (render 5, subtitles 3, merge 3, add audio 2); AI image-to-video is a paid
- * provider call, 10 credits per requested video.
+ * Video operations: all asynchronous jobs (202 with an id, then the job endpoints). The spec gives no prices; the
+ * work grows with the video, so each is priced by its length (docs/pricing.md): ffmpeg operations per started
+ * minute of output (what the media worker's time and the result's download cost), AI image-to-video per second of
+ * video the provider generates (what Nova Reel bills).
  */
 
 const videoJob = {
@@ -64,6 +65,39 @@ export const mergeLimits = { minVideos: 2, maxVideos: 20, fps: 30, titleSeconds:
 
 export const imageToVideoLimits = { maxResults: 4, maxPromptChars: 512 } as const;
 
+/**
+ * 5 credits per started minute of output video, at least 5: a minute of 1080p output costs the media worker about
+ * US$0.012 (compute and the result's download), which 5 credits pay for at the least a credit earns. A slideshow's
+ * length is known from its input; the other operations' only from their files, which the worker probes: they are
+ * held at the longest output accepted and the job settles at the length it produced (PerDurationRule).
+ */
+export const videoMinutePrice: PerDurationRule = {
+  kind: 'per-duration',
+  measure: 'outputSeconds',
+  unit: 'minute',
+  credits: 5,
+  min: 5,
+  maxSeconds: videoMediaLimits.maxOutputSeconds,
+};
+
+/** The longest clip image-to-video may be asked for (`duration`, seconds). */
+export const imageToVideoMaxSeconds = 10;
+
+/**
+ * 32 credits per second of generated video, per variation, at least one 6-second Nova Reel clip (192): Nova Reel
+ * bills US$0.08 a second, which 29 credits pay for at the least a credit earns. The seconds are those the engine
+ * renders (its clip length: Nova Reel v1 makes 6-second clips whatever `duration` asks).
+ */
+export const imageToVideoPrice: PerDurationRule = {
+  kind: 'per-duration',
+  measure: 'outputSeconds',
+  unit: 'second',
+  credits: 32,
+  min: 6 * 32,
+  maxSeconds: imageToVideoMaxSeconds,
+  times: 'numberResults',
+};
+
 // --- what the docs say about these limits, built from the constants above -------------------------------------
 
 const mib = (bytes: number): string => `${bytes / (1024 * 1024)} MiB`;
@@ -80,6 +114,12 @@ const jobText =
   'Invalid fields and URLs to private addresses are a 400 at accept time; what only the files can tell fails the ' +
   'job with its problem, naming the field: too large (413), not a video, image or audio (415), empty, unreadable, ' +
   'truncated or over a limit (422, naming the limit). A failed job is refunded.';
+const heldPriceText =
+  `Price: ${videoMinutePrice.credits} credits per started minute of output, at least ${videoMinutePrice.min}. ` +
+  'The length is only known once the worker has probed the files, so the job is charged at accept for the longest ' +
+  `output accepted (${videoMediaLimits.maxOutputSeconds / 60} minutes, ${videoMinutePrice.credits * (videoMediaLimits.maxOutputSeconds / 60)} credits, ` +
+  'which the balance must cover) and settles at the length it produced when it succeeds: the difference goes back ' +
+  "and the job's `creditsCharged` shows the final price.";
 
 const cue = z
   .object({ text: text(subtitleLimits.maxCueChars), startTime: seconds(), endTime: seconds() })
@@ -148,7 +188,7 @@ export const videoRenderFromImages = defineOperation({
   id: 'video.render-video-from-images',
   method: 'POST',
   path: '/api/videos/render-video-from-images',
-  credits: { kind: 'fixed', credits: 5 },
+  credits: videoMinutePrice,
   input: z.object({
     images: z
       .array(
@@ -179,6 +219,7 @@ export const videoRenderFromImages = defineOperation({
     description: [
       `A slideshow: 1–${renderLimits.maxImages} images, each on screen ${renderLimits.minImageSeconds}–${renderLimits.maxImageSeconds} s (exact in frames), fitted onto a black frame.`,
       `The images' durations add up to at most ${videoMediaLimits.maxOutputSeconds} s of output (422 otherwise).`,
+      `Price: ${videoMinutePrice.credits} credits per started minute of that output (the summed durations, exact in frames), at least ${videoMinutePrice.min}, charged at accept; \`dry_run=true\` answers the same price.`,
       transitionText,
       `Frame: \`formatPreset\` youtubeShort ${renderPresets.youtubeShort.join('×')} or longVideo ${renderPresets.longVideo.join('×')}, or width × height (default ${videoFrame.defaultWidth}×${videoFrame.defaultHeight}). ${frameText}`,
       `${renderLimits.minFps}–${renderLimits.maxFps} fps (default ${renderLimits.defaultFps}); mp4 (H.264 + AAC, faststart), mov or webm (VP8 + Opus), with a silent stereo track.`,
@@ -202,7 +243,7 @@ export const videoAddSubtitles = defineOperation({
   id: 'video.add-subtitles-to-video',
   method: 'POST',
   path: '/api/videos/add-subtitles-to-video',
-  credits: { kind: 'fixed', credits: 3 },
+  credits: videoMinutePrice,
   input: z.object({
     videoUrl: remoteFile(),
     subtitles: subtitlesField.describe('A list of cues `{text, startTime, endTime}`, or SRT / WebVTT text.'),
@@ -236,6 +277,7 @@ export const videoAddSubtitles = defineOperation({
       '`burn` draws them into the picture with the style options (bundled DejaVu fonts, any Unicode they cover; markup and ASS override tags are drawn as text); `soft` adds a selectable track (mov_text in mp4/mov, WebVTT in webm) and copies the video when its codec fits.',
       `The output is as long as the video. ${probeLimitText}`,
       fileLimitText,
+      heldPriceText,
       jobText,
     ].join(' '),
     example: {
@@ -252,7 +294,7 @@ export const videoAddAudio = defineOperation({
   id: 'video.add-audio-to-video',
   method: 'POST',
   path: '/api/videos/add-audio-to-video',
-  credits: { kind: 'fixed', credits: 2 },
+  credits: videoMinutePrice,
   input: z.object({
     videoUrl: remoteFile(),
     mainAudioUrl: remoteFile(),
@@ -277,6 +319,7 @@ export const videoAddAudio = defineOperation({
       'The result is as long as the video: the main audio plays once (or loops with `matchAudioDuration`) and is cut at the video’s end. Output mp4 (H.264 copied when possible, AAC).',
       `${probeLimitText} The same limits apply to the audio files.`,
       fileLimitText,
+      heldPriceText,
       jobText,
     ].join(' '),
     example: {
@@ -294,7 +337,7 @@ export const videoMerge = defineOperation({
   id: 'video.merge-videos',
   method: 'POST',
   path: '/api/videos/merge-videos',
-  credits: { kind: 'fixed', credits: 3 },
+  credits: videoMinutePrice,
   input: z.object({
     videos: z
       .array(z.union([remoteFile(), z.object({ url: remoteFile() })]))
@@ -317,6 +360,7 @@ export const videoMerge = defineOperation({
       `A \`title\` adds a ${mergeLimits.titleSeconds}-second title card in front.`,
       `The clips (and the title card) add up to at most ${videoMediaLimits.maxOutputSeconds} s of output. ${probeLimitText}`,
       fileLimitText,
+      heldPriceText,
       jobText,
     ].join(' '),
     example: {
@@ -332,15 +376,21 @@ export const videoImageToVideo = defineOperation({
   id: 'video.image-to-video',
   method: 'POST',
   path: '/api/videos/image-to-video',
-  credits: { kind: 'per-result', field: 'numberResults', credits: 10 },
+  credits: imageToVideoPrice,
   input: z.object({
     positivePrompt: text(imageToVideoLimits.maxPromptChars).describe('How the image should move.'),
     imageUrl: remoteFile().describe('The starting image.'),
-    duration: int(1, 10).default(5).describe('Seconds.'),
+    duration: int(1, imageToVideoMaxSeconds)
+      .default(5)
+      .describe(
+        'Seconds asked for; the provider renders its own clip length (6 s with Nova Reel), which is what is charged.',
+      ),
     outputFormat: lowerEnum(['mp4']).default('mp4'),
     height: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultHeight),
     width: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultWidth),
-    numberResults: int(1, imageToVideoLimits.maxResults).default(1).describe('Variations; each costs 10 credits.'),
+    numberResults: int(1, imageToVideoLimits.maxResults)
+      .default(1)
+      .describe(`Variations; each costs ${imageToVideoPrice.credits} credits per second of its clip.`),
     ...jobFields,
   }),
   serviceId: 'videos-image-to-video',
@@ -350,6 +400,7 @@ export const videoImageToVideo = defineOperation({
     description: [
       `AI image-to-video through the configured provider (Amazon Bedrock Nova Reel on AWS): 1–${imageToVideoLimits.maxResults} variations of one image, a prompt of up to ${imageToVideoLimits.maxPromptChars} characters.`,
       'The provider renders clips of its own fixed length and frame (the result states `durationSeconds`, `width`, `height`); the image is cropped to that frame.',
+      `Price: ${imageToVideoPrice.credits} credits per second of each generated clip (Nova Reel: 6 s, so ${imageToVideoPrice.min} per variation), charged at accept; \`dry_run=true\` answers the same price.`,
       'Without a configured provider: 503, uncharged.',
       fileLimitText,
       'Answers 202 `{sessionId, jobId, status, statusUrl}`; a failed job is refunded.',

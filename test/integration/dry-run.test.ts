@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { operationPrice } from '../../shared/operations/pricing.js';
+import { videoAddSubtitles, videoMediaLimits, videoMinutePrice } from '../../shared/operations/video.js';
 import { labels, makePdf } from '../fixtures/pdf/build.js';
 import { signUpAndKey, type TestAccount } from './support/accounts.js';
 
@@ -80,6 +82,12 @@ describe('dry run checks what the real call would refuse', { timeout: 60_000 }, 
       ...job,
       videoUrl: 'https://93.184.216.34/video.mp4',
     });
-    expect(fine).toMatchObject({ status: 200, charged: '0', json: { dryRun: true, credits: 3 } });
+    // A remote video is not fetched at accept: the job is held at the longest output's price (docs/pricing.md).
+    const held = operationPrice(
+      videoAddSubtitles,
+      videoAddSubtitles.input.parse({ ...job, videoUrl: 'https://93.184.216.34/v.mp4' }),
+    );
+    expect(held).toBe((videoMediaLimits.maxOutputSeconds / 60) * videoMinutePrice.credits);
+    expect(fine).toMatchObject({ status: 200, charged: '0', json: { dryRun: true, credits: held } });
   });
 });

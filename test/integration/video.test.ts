@@ -33,9 +33,13 @@ beforeAll(async () => {
 /** Small media keeps the file fast: 320×240 at 10 fps, a few seconds. */
 const size = { w: 320, h: 240, fps: 10 };
 
-/** Accepts a job (202, the table's price debited once), polls it to success and answers the result's bytes. */
+/**
+ * Accepts a job (202, the table's price debited once), polls it to success and answers the result's bytes. Every
+ * input here is an upload or a data URL, which accept probes, and every output is under a minute: the price of one
+ * started minute of output (docs/pricing.md).
+ */
 async function runJob(operation: Operation, body: Record<string, unknown>): Promise<Uint8Array> {
-  const price = operationPrice(operation, operation.input.parse(body));
+  const price = operationPrice(operation, operation.input.parse(body), undefined, { outputSeconds: 59 });
   expect(price).toBeGreaterThan(0);
   const before = await api.balance();
   const response = await api.post(operation.path, body);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { speechToTextMaxSeconds } from '../../../shared/operations/audio.js';
 import { AppError, unprocessable } from '../../core/errors.js';
 import { locateFfmpeg, runBinary } from './ffmpeg.js';
 import { type Pcm, pcmFromBytes } from './pcm.js';
@@ -14,7 +15,8 @@ import { type Pcm, pcmFromBytes } from './pcm.js';
  * declared one means the file was cut off.
  */
 
-export const maxSpeechSeconds = 30 * 60;
+/** The table's limit (shared/operations/audio.ts), which the price's maximum also reads. */
+export const maxSpeechSeconds = speechToTextMaxSeconds;
 const inputRate = 16_000;
 
 export interface AudioInputDeps {

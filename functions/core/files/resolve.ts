@@ -20,7 +20,7 @@ export interface FileResolverDeps {
 /** Used when an operation declares no per-file limit: the Lambda request limit. */
 const defaultMaxFileBytes = 6 * 1024 * 1024;
 
-const maxBytesOf = (limits: OperationLimits): number =>
+export const maxBytesOf = (limits: OperationLimits): number =>
   limits.maxFileBytes ?? limits.maxBodyBytes ?? defaultMaxFileBytes;
 
 /**
@@ -72,7 +72,7 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
       await headUpload(deps, { fileId, field, maxBytes, signal, accountId });
       const [object, meta] = await Promise.all([
         deps.s3.send(new GetObjectCommand({ Bucket: deps.bucket, Key: key }), { abortSignal: signal }),
-        readMeta(accountId, fileId, signal),
+        readUploadMeta(deps, accountId, fileId, signal),
       ]);
       if (!object.Body) throw missing();
       // Copied once so the bytes own a plain ArrayBuffer (the SDK may hand out a view of a pooled buffer).
@@ -87,33 +87,6 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
       if (error instanceof AppError) throw error;
       if (isNotFound(error)) throw missing();
       throw error;
-    }
-  }
-
-  async function readMeta(
-    accountId: string,
-    fileId: string,
-    signal: AbortSignal,
-  ): Promise<{ filename?: string; contentType?: string }> {
-    try {
-      const object = await deps.s3.send(
-        new GetObjectCommand({ Bucket: deps.bucket, Key: uploadMetaKey(accountId, fileId) }),
-        {
-          abortSignal: signal,
-        },
-      );
-      const text = (await object.Body?.transformToString()) ?? '{}';
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== 'object' || parsed === null) return {};
-      const filename = Reflect.get(parsed, 'filename');
-      const contentType = Reflect.get(parsed, 'contentType');
-      return {
-        ...(typeof filename === 'string' ? { filename } : {}),
-        ...(typeof contentType === 'string' ? { contentType } : {}),
-      };
-    } catch {
-      // The sidecar is a nicety (the original name); the upload itself is what matters.
-      return {};
     }
   }
 }
@@ -150,9 +123,38 @@ export function createFileChecker(deps: FileResolverDeps): FileChecker {
   };
 }
 
+/** The upload's sidecar (its original name and type); empty when missing or unreadable. */
+export async function readUploadMeta(
+  deps: Pick<FileResolverDeps, 's3' | 'bucket'>,
+  accountId: string,
+  fileId: string,
+  signal: AbortSignal,
+): Promise<{ filename?: string; contentType?: string }> {
+  try {
+    const object = await deps.s3.send(
+      new GetObjectCommand({ Bucket: deps.bucket, Key: uploadMetaKey(accountId, fileId) }),
+      {
+        abortSignal: signal,
+      },
+    );
+    const text = (await object.Body?.transformToString()) ?? '{}';
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const filename = Reflect.get(parsed, 'filename');
+    const contentType = Reflect.get(parsed, 'contentType');
+    return {
+      ...(typeof filename === 'string' ? { filename } : {}),
+      ...(typeof contentType === 'string' ? { contentType } : {}),
+    };
+  } catch {
+    // The sidecar is a nicety (the original name); the upload itself is what matters.
+    return {};
+  }
+}
+
 /** An upload's size from a HEAD, before anything is read: 413 when over the limit. */
-async function headUpload(
-  deps: FileResolverDeps,
+export async function headUpload(
+  deps: Pick<FileResolverDeps, 's3' | 'bucket'>,
   at: { fileId: string; field: string; maxBytes: number; signal: AbortSignal; accountId: string },
 ): Promise<void> {
   const head = await deps.s3.send(
@@ -162,7 +164,7 @@ async function headUpload(
   if ((head.ContentLength ?? 0) > at.maxBytes) throw payloadTooLarge(at.maxBytes, `${at.field}: the file`);
 }
 
-function isNotFound(error: unknown): boolean {
+export function isNotFound(error: unknown): boolean {
   if (error instanceof S3ServiceException) {
     return error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey';
   }

@@ -1,54 +1,100 @@
+import { createReadStream } from 'node:fs';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { newId } from '../../../shared/ids.js';
 import { contentDisposition, safeFilename } from './filename.js';
 import { fileTtlSeconds, resultKey } from './storage.js';
-import type { ResultStore } from './types.js';
+import type { ResultSaver, ResultSigner, ResultStore } from './types.js';
 
 export type Presign = typeof getSignedUrl;
 
 export interface ResultStoreDeps {
   readonly s3: S3Client;
   readonly bucket: string;
+  /** How long a result object lives (the bucket's lifecycle rule); URLs never outlive it. */
   readonly ttlSeconds?: number;
   readonly presign?: Presign;
 }
 
 /**
- * Stores a result too large for a Lambda response (or asked for with `output=url`) and answers a presigned GET
- * that downloads it under its (sanitised) name. The bucket's lifecycle rule deletes it after a day.
+ * Stores a result file under a fresh key and its (sanitised) name. A file on disk is streamed with its known
+ * length (a plain PutObject, up to 5 GB), never read into memory. The bucket's lifecycle rule deletes it after a day.
  */
-export function createResultStore(deps: ResultStoreDeps): ResultStore {
-  const ttl = deps.ttlSeconds ?? fileTtlSeconds;
-  const presign = deps.presign ?? getSignedUrl;
+export function createResultSaver(deps: Pick<ResultStoreDeps, 's3' | 'bucket'>): ResultSaver {
   return async (result, now) => {
     const filename = safeFilename(result.filename, 'result');
     const key = resultKey(newId('res'), filename);
-    const disposition = contentDisposition(filename);
+    const body =
+      'bytes' in result
+        ? { Body: result.bytes, size: result.bytes.length }
+        : { Body: createReadStream(result.path), ContentLength: result.size, size: result.size };
+    const { size, ...payload } = body;
     await deps.s3.send(
       new PutObjectCommand({
         Bucket: deps.bucket,
         Key: key,
-        Body: result.bytes,
+        ...payload,
         ContentType: result.contentType,
-        ContentDisposition: disposition,
+        ContentDisposition: contentDisposition(filename),
       }),
     );
+    // Taken before the upload finished, so the object's lifetime counted from it errs short, never long.
+    return { key, size, contentType: result.contentType, filename, storedAt: now.toISOString() };
+  };
+}
+
+/**
+ * Signs a GET for a stored result at the moment it is asked for. The URL is asked to live until the object
+ * expires (stored + ttl); `expiresAt` is when it really stops working, which is earlier when the signing
+ * credentials are temporary (a Lambda role's session): a presigned URL dies with the session that signed it.
+ */
+export function createResultSigner(deps: ResultStoreDeps): ResultSigner {
+  const ttl = deps.ttlSeconds ?? fileTtlSeconds;
+  const presign = deps.presign ?? getSignedUrl;
+  return async (file, now) => {
+    const objectExpiresMs = Date.parse(file.storedAt) + ttl * 1000;
+    const seconds = Math.floor((objectExpiresMs - now.getTime()) / 1000);
+    if (!(seconds > 0)) return undefined;
+    const disposition = contentDisposition(file.filename);
     const url = await presign(
       deps.s3,
       new GetObjectCommand({
         Bucket: deps.bucket,
-        Key: key,
+        Key: file.key,
         ResponseContentDisposition: disposition,
-        ResponseContentType: result.contentType,
+        ResponseContentType: file.contentType,
       }),
-      { expiresIn: ttl },
+      { expiresIn: seconds, signingDate: now },
     );
-    return {
-      url,
-      expiresAt: new Date(now.getTime() + ttl * 1000).toISOString(),
-      size: result.bytes.length,
-      contentType: result.contentType,
-    };
+    // Read after signing: the provider has refreshed by then if it had to, so this is the session that signed.
+    const sessionEndsMs = await credentialsExpiry(deps.s3);
+    const untilMs = Math.min(now.getTime() + seconds * 1000, sessionEndsMs ?? Number.POSITIVE_INFINITY);
+    return { url, expiresAt: new Date(untilMs).toISOString(), size: file.size, contentType: file.contentType };
   };
+}
+
+/**
+ * A sync call's stored result (too large for a Lambda response, or `output=url`): stored, then signed once. Such a
+ * URL cannot be signed again later, so its `expiresAt` is the honest one from the signer.
+ */
+export function createResultStore(deps: ResultStoreDeps): ResultStore {
+  const save = createResultSaver(deps);
+  const sign = createResultSigner(deps);
+  return async (result, now) => {
+    const stored = await save(result, now);
+    const signed = await sign(stored, now);
+    if (!signed) throw new Error('a result expired before it was stored (ttlSeconds must be positive)');
+    return signed;
+  };
+}
+
+/** When the client's credentials expire, if they are temporary and the provider says so. */
+async function credentialsExpiry(s3: S3Client): Promise<number | undefined> {
+  try {
+    const identity = await s3.config.credentials();
+    return identity.expiration?.getTime();
+  } catch {
+    // No credentials to read here means none to expire either: the signing above would have failed first.
+    return undefined;
+  }
 }

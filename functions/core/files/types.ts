@@ -25,12 +25,34 @@ export type FileChecker = (ref: FileInput, options: Parameters<FileResolver>[1])
 /** A stored result answered as JSON when it is too large for a Lambda response or when `output=url` is asked. */
 export interface StoredResult {
   readonly url: string;
+  /** When the URL stops working: the earliest of the asked validity, the object's expiry and the signing credentials'. */
   readonly expiresAt: string;
   readonly size: number;
   readonly contentType: string;
 }
 
+/** A result file to store: bytes in memory, or a file on local disk (streamed, never read whole). */
+export type ResultFile =
+  | { readonly bytes: Uint8Array; readonly contentType: string; readonly filename: string }
+  | { readonly path: string; readonly size: number; readonly contentType: string; readonly filename: string };
+
+/**
+ * A stored result without a URL: what a job record keeps, so the URL can be signed when the job is read (a URL
+ * signed with a Lambda's session credentials dies with them, hours before the object itself expires).
+ */
+export interface StoredFile {
+  readonly key: string;
+  readonly size: number;
+  readonly contentType: string;
+  readonly filename: string;
+  /** When the object was written; the bucket's lifecycle deletes it a day later. */
+  readonly storedAt: string;
+}
+
 export type ResultStore = (
-  result: { readonly bytes: Uint8Array; readonly contentType: string; readonly filename: string },
+  result: Extract<ResultFile, { readonly bytes: Uint8Array }>,
   now: Date,
 ) => Promise<StoredResult>;
+export type ResultSaver = (result: ResultFile, now: Date) => Promise<StoredFile>;
+/** A fresh presigned GET for a stored file; undefined once the object has expired. */
+export type ResultSigner = (file: StoredFile, now: Date) => Promise<StoredResult | undefined>;

@@ -121,15 +121,17 @@ export function createDynamoJobStore({ ddb, tableName }: TableDeps): JobStore {
       });
     },
 
-    succeed(address, owner, result, now) {
+    succeed(address, owner, result, now, creditsCharged) {
+      const credits = creditsCharged === undefined ? '' : ', creditsCharged = :credits';
       return guarded({
         Key: jobKey(address),
         UpdateExpression:
           'SET #status = :succeeded, progress = :hundred, #result = :result, updatedAt = :at, finishedAt = :at, ' +
-          '#ttl = :ttl REMOVE leaseOwner, leaseExpiresAt',
+          `#ttl = :ttl${credits} REMOVE leaseOwner, leaseExpiresAt`,
         ConditionExpression: '#status = :running AND leaseOwner = :owner',
         ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#ttl': 'ttl' },
         ExpressionAttributeValues: {
+          ...(creditsCharged === undefined ? {} : { ':credits': creditsCharged }),
           ':succeeded': 'succeeded',
           ':hundred': 100,
           ':result': result,

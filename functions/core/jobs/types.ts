@@ -96,8 +96,11 @@ export interface JobStore {
   claim(address: JobAddress, owner: string, now: Date, leaseMs: number): Promise<ClaimResult>;
   /** Extends the lease (and records progress) while `owner` still holds it; false when the lease was lost. */
   heartbeat(address: JobAddress, owner: string, now: Date, leaseMs: number, progress?: number): Promise<boolean>;
-  /** running under `owner` → succeeded with its result; false when the lease was lost. */
-  succeed(address: JobAddress, owner: string, result: unknown, now: Date): Promise<boolean>;
+  /**
+   * running under `owner` → succeeded with its result, and with `creditsCharged` when the charge was settled at a
+   * lower final price (jobs/final-price.ts); false when the lease was lost.
+   */
+  succeed(address: JobAddress, owner: string, result: unknown, now: Date, creditsCharged?: number): Promise<boolean>;
   /**
    * → failed with a problem object. With an owner: only while that owner holds the lease. Without one (dead-letter
    * path, exhausted attempts): only from queued or from running with an expired lease. False when it did not apply.

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { ResultSigner, StoredFile } from '../files/types.js';
 import type { JobRecord } from './types.js';
 
 /** `GET /api/jobs/{id}`: the public shape of a job record (no lease, input or debit internals). */
@@ -13,13 +15,40 @@ export interface JobView {
   readonly updatedAt: string;
 }
 
-export function jobView(job: JobRecord): JobView {
+/**
+ * How a job record holds a file result: the stored object's key and facts, never a URL. A presigned URL is only as
+ * good as the credentials that signed it, and a worker's are a session that ends hours before the object does; so
+ * the URL is signed whenever the job is read (or its webhook sent).
+ */
+const storedFileSchema = z.object({
+  storedFile: z.object({
+    key: z.string().min(1),
+    size: z.number().int().nonnegative(),
+    contentType: z.string(),
+    filename: z.string(),
+    storedAt: z.string(),
+  }),
+});
+
+export const storedFileResult = (storedFile: StoredFile): z.infer<typeof storedFileSchema> => ({ storedFile });
+
+/**
+ * A result as the client sees it: a stored file becomes `{url, expiresAt, size, contentType}` signed at `now`
+ * (null once the object has expired); JSON results, and records written before results were kept as keys, as is.
+ */
+export async function publicResult(result: unknown, sign: ResultSigner, now: Date): Promise<unknown> {
+  const stored = storedFileSchema.safeParse(result);
+  if (!stored.success) return result;
+  return (await sign(stored.data.storedFile, now)) ?? null;
+}
+
+export async function jobView(job: JobRecord, sign: ResultSigner, now: Date): Promise<JobView> {
   return {
     jobId: job.jobId,
     operationId: job.operationId,
     status: job.status,
     progress: job.status === 'succeeded' ? 100 : job.progress,
-    result: job.status === 'succeeded' ? (job.result ?? null) : null,
+    result: job.status === 'succeeded' ? await publicResult(job.result ?? null, sign, now) : null,
     error: job.status === 'failed' ? (job.error ?? null) : null,
     // A failed job's credits went back: the record says what the job finally cost.
     creditsCharged: job.status === 'failed' && job.refunded ? 0 : job.creditsCharged,

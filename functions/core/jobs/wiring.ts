@@ -1,7 +1,8 @@
 import { dynamo, s3Client, sqsClient } from '../clients.js';
 import { config } from '../config.js';
 import { createFileResolver } from '../files/resolve.js';
-import { createResultStore } from '../files/results.js';
+import { createResultSaver, createResultSigner } from '../files/results.js';
+import type { ResultSigner } from '../files/types.js';
 import type { Implementation } from '../implement.js';
 import { logger } from '../logger.js';
 import { createDynamoMeter } from '../metering/dynamo-meter.js';
@@ -31,6 +32,8 @@ const defaultWebhookPolicy = (): WebhookTargetPolicy => {
 };
 
 export const defaultJobStore = (): JobStore => createDynamoJobStore(table());
+/** Signs job results' URLs when they are read, with the reading function's own credentials. */
+export const defaultResultSigner = (): ResultSigner => createResultSigner(filesBucket());
 export const defaultWebhookSecrets = (): WebhookSecretStore => createDynamoWebhookSecretStore(table());
 
 export function defaultAcceptDeps(): JobAcceptDeps {
@@ -65,7 +68,8 @@ export function defaultWorkerDeps(implementations: readonly Implementation[]): W
     store: defaultJobStore(),
     implementationsById: implementationsById(implementations),
     resolveFile: createFileResolver(filesBucket()),
-    storeResult: createResultStore(filesBucket()),
+    saveResult: createResultSaver(filesBucket()),
+    signResult: defaultResultSigner(),
     meter: createDynamoMeter(table()),
     files: createS3JobFiles(filesBucket()),
     webhooks: createWebhookSender({

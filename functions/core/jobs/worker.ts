@@ -4,24 +4,32 @@ import { fileFieldsOf } from '../../../shared/operations/file-fields.js';
 import type { Operation } from '../../../shared/operations/types.js';
 import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError, engineUnavailable } from '../errors.js';
-import type { FileResolver, ResultStore } from '../files/types.js';
+import { withScratch } from '../files/scratch.js';
+import type { FileResolver, ResultFile, ResultSaver, ResultSigner } from '../files/types.js';
 import { toAppError } from '../http/problem.js';
 import type { Implementation } from '../implement.js';
 import type { Meter } from '../metering/types.js';
 import type { OperationContext, OperationResult } from '../operation.js';
 import type { JobFiles } from './files.js';
+import { settleFinalPrice } from './final-price.js';
 import { problemOf } from './problem.js';
 import { withProgress } from './progress.js';
 import { type JobAddress, type JobRecord, type JobStore, jobMessage } from './types.js';
-import { jobView } from './view.js';
+import { jobView, storedFileResult } from './view.js';
 import type { WebhookSender } from './webhooks.js';
 
 export interface WorkerDeps {
   readonly store: JobStore;
   readonly implementationsById: ReadonlyMap<string, Implementation>;
   readonly resolveFile: FileResolver;
-  readonly storeResult: ResultStore;
-  readonly meter: Pick<Meter, 'refund'>;
+  /** Stores a file result; the record keeps its key, and a URL is signed whenever the job is read (view.ts). */
+  readonly saveResult: ResultSaver;
+  /** Signs the URL a webhook carries, when it is sent. */
+  readonly signResult: ResultSigner;
+  /** Where each job's scratch directory is made (default os.tmpdir(); tests point it at their own). */
+  readonly scratchRoot?: string;
+  /** `reprice` settles a job held at its maximum price at the price of what it measured (final-price.ts). */
+  readonly meter: Pick<Meter, 'refund' | 'reprice'>;
   readonly files?: Pick<JobFiles, 'getInput'>;
   readonly webhooks?: WebhookSender;
   readonly logger: Logger;
@@ -85,10 +93,20 @@ export async function processJobMessage(
     return 'done';
   }
 
-  let outcome: { ok: true; result: unknown } | { ok: false; error: AppError };
+  let outcome: { ok: true; result: unknown; credits?: number } | { ok: false; error: AppError };
   try {
-    const result = await runWithLease(job, owner, leaseMs, deps, options.signal, log);
-    outcome = { ok: true, result: await publish(result, deps) };
+    // The job's files (downloaded inputs, intermediates, a result on disk) live in one scratch directory that is
+    // removed when the run ends either way, once a file result is stored: a warm worker never accumulates them.
+    outcome = await withScratch(
+      async () => {
+        const result = await runWithLease(job, owner, leaseMs, deps, options.signal, log);
+        const implementation = deps.implementationsById.get(job.operationId);
+        const input = () => loadInput(job, deps);
+        const credits = await settleFinalPrice(job, implementation, result, input, deps.meter, deps.now());
+        return { ok: true as const, result: await publish(result, deps), credits };
+      },
+      deps.scratchRoot === undefined ? {} : { root: deps.scratchRoot },
+    );
   } catch (error) {
     const appError = toAppError(error);
     if (appError.code === 'internal_error') log.error('job failed', { error });
@@ -98,7 +116,7 @@ export async function processJobMessage(
 
   if (outcome.ok) {
     const now = deps.now();
-    if (!(await deps.store.succeed(address, owner, outcome.result, now))) {
+    if (!(await deps.store.succeed(address, owner, outcome.result, now, outcome.credits))) {
       log.warn('lease lost before the job could be marked succeeded; the lease holder decides');
       return 'done';
     }
@@ -171,7 +189,8 @@ async function notify(job: JobRecord, deps: WorkerDeps, log: Logger): Promise<vo
   try {
     const outcome = await deps.webhooks(
       { url: job.webhookUrl, accountId: job.accountId },
-      { type, data: jobView(job) },
+      // Signed now, so the receiver's URL lasts as long as the object, not as long as the worker's session.
+      { type, data: await jobView(job, deps.signResult, deps.now()) },
     );
     const at = deps.now().toISOString();
     await deps.store.recordWebhook(
@@ -265,10 +284,17 @@ async function resolveFiles(
   return out;
 }
 
-/** A file result is stored and answered as `{url, expiresAt, size, contentType}` (presigned, 24 h); JSON as is. */
+/**
+ * A file result is stored and the record keeps `{storedFile}` (its key, never a URL: view.ts signs one whenever the
+ * job is read); JSON as is. A file on disk is streamed from there.
+ */
 async function publish(result: OperationResult, deps: WorkerDeps): Promise<unknown> {
   if (result.kind === 'json') return result.body;
-  return deps.storeResult(result, deps.now());
+  const file: ResultFile =
+    result.kind === 'disk-file'
+      ? { path: result.path, size: result.size, contentType: result.contentType, filename: result.filename }
+      : { bytes: result.bytes, contentType: result.contentType, filename: result.filename };
+  return storedFileResult(await deps.saveResult(file, deps.now()));
 }
 
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {

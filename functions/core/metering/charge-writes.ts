@@ -142,3 +142,38 @@ export function refundSettledItems(
     { Put: { TableName: tableName, Item: refundRow(charge, row, refundId, reason, now) } },
   ];
 }
+
+/**
+ * Lowers a settled charge to its final price (a job held at its maximum that measured less): the row's credits
+ * become the final price, the held amount is kept beside it for the record, and the difference goes back to the
+ * balance. Item 0 is the guard: the row still holds the held price and is not refunded, so it happens once, and a
+ * refund after it (refundSettledItems reads the row) returns only the final price.
+ */
+export function repriceItems(
+  tableName: string,
+  charge: ChargeRef,
+  held: number,
+  credits: number,
+  now: Date,
+): TransactItems {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: chargeRowKey(charge),
+        UpdateExpression: 'SET credits = :final, heldCredits = :held, repricedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND refunded = :no AND credits = :held',
+        ExpressionAttributeValues: { ':final': credits, ':held': held, ':no': false, ':at': now.toISOString() },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: profileKey(charge.accountId),
+        UpdateExpression: 'SET credits = credits + :c',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':c': held - credits },
+      },
+    },
+  ];
+}

@@ -4,7 +4,14 @@ import { cancellationCodes, conditionFailureItem, isConditionFailure, withConfli
 import { newUsageId, profileItem, usageItem, usageTimeOf } from '../store/items.js';
 import { profileKey } from '../store/keys.js';
 import type { TableDeps } from '../store/table.js';
-import { chargeRowKey, dropMarker, refundPendingItems, refundSettledItems, settlePut } from './charge-writes.js';
+import {
+  chargeRowKey,
+  dropMarker,
+  refundPendingItems,
+  refundSettledItems,
+  repriceItems,
+  settlePut,
+} from './charge-writes.js';
 import { type DebitForms, debitUpdate, refusal } from './debit-write.js';
 import { createPendingSweep } from './dynamo-sweep.js';
 import { type PendingEntry, pendingAttribute, pendingEntry } from './pending.js';
@@ -20,7 +27,7 @@ import type { Charge, ChargeRef, ChargeRequest, Debit, Meter, PendingSweep, Quot
  * transaction: the debit (one update of the profile, which answers the headers' numbers) and the settle (one put
  * of the charge row).
  */
-export type DynamoMeter = Meter & Required<Pick<Meter, 'settle'>> & PendingSweep;
+export type DynamoMeter = Meter & Required<Pick<Meter, 'settle' | 'reprice'>> & PendingSweep;
 
 /**
  * How often the debit may be refused for a reason that another form or a retry clears: the day turned, the
@@ -193,6 +200,17 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
     throw new Error(`No charge ${charge.usageId} for ${charge.accountId}`);
   }
 
+  /** See Meter.reprice: one guarded transaction; a lost guard means there is nothing (more) to give back. */
+  async function reprice(charged: ChargeRef & { readonly credits: number }, credits: number, now: Date): Promise<void> {
+    if (!(credits >= 0 && credits < charged.credits)) return;
+    const items = repriceItems(tableName, charged, charged.credits, credits, now);
+    try {
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+    } catch (error) {
+      if (!lostToAnother(error)) throw error;
+    }
+  }
+
   const { sweep } = createPendingSweep({ ddb, tableName }, refundPending);
-  return { balance, charge, refund, settle, sweep };
+  return { balance, charge, refund, settle, sweep, reprice };
 }

@@ -65,6 +65,12 @@ export interface Meter {
    * charges (in-memory fakes) may omit it.
    */
   settle?(debit: Debit): Promise<void>;
+  /**
+   * Lowers a settled charge of `charge.credits` to `credits` and gives the difference back, once: a job charged at
+   * its maximum length settles at the length it measured (see PerDurationRule). A charge still pending (the sweep
+   * refunds it whole), refunded, or already repriced is left as it is; a higher `credits` is never charged.
+   */
+  reprice?(charge: ChargeRef & { readonly credits: number }, credits: number, now: Date): Promise<void>;
 }
 
 /** What one sweep refunded. */

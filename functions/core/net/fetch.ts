@@ -38,6 +38,11 @@ export interface FetchRequest {
   readonly body?: string | Uint8Array;
   /** Non-2xx answers are errors unless set (webhook senders read the status themselves). */
   readonly acceptAnyStatus?: boolean;
+  /**
+   * Receives the body chunk by chunk (under the same byte cap) instead of it being collected: large inputs go
+   * straight to a file, never whole into memory. The answered `bytes` are then empty.
+   */
+  readonly sink?: (chunk: Uint8Array) => Promise<void>;
 }
 
 export interface FetchedResource {
@@ -201,7 +206,8 @@ async function readCapped(
         await response.body.cancel().catch(() => undefined);
         throw payloadTooLarge(request.maxBytes, `${request.field}: the file`);
       }
-      chunks.push(chunk);
+      if (request.sink) await request.sink(chunk);
+      else chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

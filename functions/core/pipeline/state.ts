@@ -1,7 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { Operation } from '../../../shared/operations/types.js';
+import type { Measured, Operation } from '../../../shared/operations/types.js';
 import type { FileChecker, FileResolver, ResultStore } from '../files/types.js';
 import type { HttpRequest } from '../http/request.js';
 import type { Implementation } from '../implement.js';
@@ -13,8 +13,11 @@ import type { ApiKeyPrincipal, JsonResult, OperationResult, Principal, UserPrinc
 export interface PipelineDeps {
   readonly logger: Logger;
   readonly now: () => Date;
-  /** Credits one call costs, from the credit rule of the engine serving it (if it has several) and the input. */
-  readonly price: (operation: Operation, input: unknown, engine?: string) => number;
+  /**
+   * Credits one call costs, from the credit rule of the engine serving it (if it has several), the input and the
+   * sizes its measure hook found (see steps/measure.ts).
+   */
+  readonly price: (operation: Operation, input: unknown, engine?: string, measured?: Measured) => number;
   readonly meter?: Meter;
   readonly idempotency?: IdempotencyStore;
   readonly resolveFile?: FileResolver;
@@ -60,6 +63,9 @@ export interface PipelineState {
   fields?: Record<string, unknown>;
   controls?: Controls;
   input?: unknown;
+  /** True once the input's file fields are bytes (the measure step resolved them early for a sync call). */
+  filesResolved?: boolean;
+  measured?: Measured;
   credits?: number;
   idempotency?: IdempotencyClaim;
   charge?: Charge;

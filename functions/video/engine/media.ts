@@ -1,15 +1,22 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { videoMediaLimits } from '../../../shared/operations/video.js';
-import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
+import { scratchDir } from '../../core/files/scratch.js';
+import { type DiskFileResult, type FileResult, file } from '../../core/operation.js';
 import type { Ffmpeg, MediaInfo, StreamInfo } from './ffmpeg.js';
 
 export type ProbedMedia = Extract<MediaInfo, { ok: true }>;
 
-/** A private temp dir for one job, removed afterwards whatever happens. */
+/**
+ * A private directory for one operation's files. Inside a job it lives in the job's scratch directory, which the
+ * worker removes after storing the result, so an output there can be handed over on disk (outputFile). Outside a
+ * job (tests, a direct call) it is a temp dir removed when the work ends, whatever happens.
+ */
 export async function withWorkspace<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const scratch = scratchDir();
+  if (scratch !== undefined) return work(await mkdtemp(join(scratch, 'video-')));
   const dir = await mkdtemp(join(tmpdir(), 'alquimia-video-'));
   try {
     return await work(dir);
@@ -18,10 +25,21 @@ export async function withWorkspace<T>(work: (dir: string) => Promise<T>): Promi
   }
 }
 
-export async function writeInput(dir: string, name: string, file: UploadedFile): Promise<string> {
-  const path = join(dir, name);
-  await writeFile(path, file.bytes);
-  return path;
+/**
+ * An operation's output file as its result. Inside a job's scratch directory it stays on disk and the worker streams
+ * it to storage (a 10-minute video is hundreds of MB); elsewhere the workspace is about to be removed, so the bytes
+ * are read (only small test and direct-call outputs get there).
+ */
+export async function outputFile(
+  path: string,
+  contentType: string,
+  filename: string,
+): Promise<FileResult | DiskFileResult> {
+  const scratch = scratchDir();
+  const inside = scratch !== undefined && !relative(scratch, path).startsWith('..');
+  if (!inside) return file(new Uint8Array(await readFile(path)), contentType, filename);
+  const { size } = await stat(path);
+  return { kind: 'disk-file', path, size, contentType, filename };
 }
 
 const limitError = (field: string, what: string, limit: string) =>

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { videoAddAudio } from '../../../shared/operations/video.js';
 import type { OperationFn } from '../../core/implement.js';
-import { file } from '../../core/operation.js';
 import { audioCodecArgs, containerArgs, videoCodecArgs } from '../engine/encode.js';
-import { hasAudio, probeInput, videoStreamOf, withWorkspace, writeInput } from '../engine/media.js';
-import { fetchInput, stage, type VideoDeps } from './inputs.js';
+import { hasAudio, outputFile, probeInput, videoStreamOf, withWorkspace } from '../engine/media.js';
+import { saveInput, stage, type VideoDeps } from './inputs.js';
 
 const mix = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
 
@@ -19,14 +17,11 @@ const mix = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
 export function createAddAudio(deps: VideoDeps): OperationFn<typeof videoAddAudio> {
   return async (input, ctx) =>
     withWorkspace(async (dir) => {
-      const videoFile = await fetchInput(deps, input.videoUrl, 'videoUrl', ctx, 'video');
-      const mainFile = await fetchInput(deps, input.mainAudioUrl, 'mainAudioUrl', ctx, 'audio');
-      const secondaryFile = input.secondaryAudioUrl
-        ? await fetchInput(deps, input.secondaryAudioUrl, 'secondaryAudioUrl', ctx, 'audio')
+      const videoPath = await saveInput(deps, input.videoUrl, 'videoUrl', ctx, 'video', join(dir, 'in.video'));
+      const mainPath = await saveInput(deps, input.mainAudioUrl, 'mainAudioUrl', ctx, 'audio', join(dir, 'main.audio'));
+      const secondaryPath = input.secondaryAudioUrl
+        ? await saveInput(deps, input.secondaryAudioUrl, 'secondaryAudioUrl', ctx, 'audio', join(dir, 'second.audio'))
         : undefined;
-      const videoPath = await writeInput(dir, 'in.video', videoFile);
-      const mainPath = await writeInput(dir, 'main.audio', mainFile);
-      const secondaryPath = secondaryFile ? await writeInput(dir, 'second.audio', secondaryFile) : undefined;
       const info = await probeInput(deps.ffmpeg, videoPath, 'videoUrl', 'video', ctx.signal);
       await probeInput(deps.ffmpeg, mainPath, 'mainAudioUrl', 'audio', ctx.signal);
       if (secondaryPath) await probeInput(deps.ffmpeg, secondaryPath, 'secondaryAudioUrl', 'audio', ctx.signal);
@@ -74,6 +69,8 @@ export function createAddAudio(deps: VideoDeps): OperationFn<typeof videoAddAudi
         ],
         { signal: ctx.signal, durationSeconds: duration, onProgress: stage(10, 99) },
       );
-      return file(new Uint8Array(await readFile(out)), 'video/mp4', 'video-with-audio.mp4');
+      const video = await outputFile(out, 'video/mp4', 'video-with-audio.mp4');
+      // Cut at the video's end, so as long as the video: the job settles at that length (docs/pricing.md).
+      return { ...video, measured: { outputSeconds: duration } };
     });
 }

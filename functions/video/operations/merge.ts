@@ -1,8 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mergeLimits, type videoMerge } from '../../../shared/operations/video.js';
 import type { OperationFn } from '../../core/implement.js';
-import { file } from '../../core/operation.js';
 import {
   audioCodecArgs,
   containerArgs,
@@ -12,8 +11,8 @@ import {
   fitInto,
   videoCodecArgs,
 } from '../engine/encode.js';
-import { checkOutputSeconds, hasAudio, probeInput, withWorkspace, writeInput } from '../engine/media.js';
-import { fetchInput, stage, type VideoDeps } from './inputs.js';
+import { checkOutputSeconds, hasAudio, outputFile, probeInput, withWorkspace } from '../engine/media.js';
+import { saveInput, stage, type VideoDeps } from './inputs.js';
 
 const { fps, titleSeconds } = mergeLimits;
 const audioNorm = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
@@ -33,8 +32,7 @@ export function createMergeVideos(deps: VideoDeps): OperationFn<typeof videoMerg
       const probed = [];
       for (const [i, ref] of refs.entries()) {
         const field = `videos[${i}]`;
-        const source = await fetchInput(deps, ref, field, ctx, 'video');
-        const path = await writeInput(dir, `in${i}.video`, source);
+        const path = await saveInput(deps, ref, field, ctx, 'video', join(dir, `in${i}.video`));
         probed.push({ path, info: await probeInput(deps.ffmpeg, path, field, 'video', ctx.signal) });
         stage(0, 10)((i + 1) / refs.length);
       }
@@ -95,7 +93,9 @@ export function createMergeVideos(deps: VideoDeps): OperationFn<typeof videoMerg
         ],
         { signal: ctx.signal, durationSeconds: total, onProgress: stage(10, 99) },
       );
-      return file(new Uint8Array(await readFile(out)), contentTypes[format], `merged.${format}`);
+      const merged = await outputFile(out, contentTypes[format], `merged.${format}`);
+      // The job was held at the longest output accepted; it settles at the length it produced (docs/pricing.md).
+      return { ...merged, measured: { outputSeconds: total } };
     });
   };
 }

@@ -1,17 +1,35 @@
-import { readFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderPresets, videoFrame, type videoRenderFromImages } from '../../../shared/operations/video.js';
 import { AppError } from '../../core/errors.js';
 import type { OperationFn } from '../../core/implement.js';
-import { file } from '../../core/operation.js';
 import { audioCodecArgs, containerArgs, contentTypes, even, videoCodecArgs } from '../engine/encode.js';
-import { checkOutputSeconds, withWorkspace } from '../engine/media.js';
-import { fetchInput, stage, type VideoDeps } from './inputs.js';
+import { checkOutputSeconds, outputFile, withWorkspace } from '../engine/media.js';
+import { mapLimited, saveInput, stage, type VideoDeps } from './inputs.js';
+
+/**
+ * Images fetched and fitted at once. Each may be 200 MiB on disk and up to 100 megapixels decoded, so fifty at a
+ * time would exceed both /tmp and memory; its download is removed as soon as its frame is made.
+ */
+const imagesAtOnce = 2;
 
 /** Frames a fade lasts at each end of an image (at most half a second, at most a quarter of the image). */
 const fadeFrames = (frames: number, fps: number): number =>
   Math.max(1, Math.min(Math.round(fps / 2), Math.floor(frames / 4)));
+
+/** Frames each image is held (at least one), as the encode cuts them. */
+const framesOf = (images: readonly { readonly duration: number }[], fps: number): number[] =>
+  images.map((image) => Math.max(1, Math.round(image.duration * fps)));
+
+/**
+ * The slideshow's output length in seconds, exact in frames: what the price counts (the measure hook) and what the
+ * encode produces, from one computation.
+ */
+export const renderSeconds = (input: {
+  readonly images: readonly { readonly duration: number }[];
+  readonly fps: number;
+}): number => framesOf(input.images, input.fps).reduce((a, b) => a + b, 0) / input.fps;
 
 /**
  * A slideshow. Each image is fitted onto the frame by sharp (letterboxed on black, EXIF rotation applied), held for
@@ -25,32 +43,32 @@ export function createRenderFromImages(deps: VideoDeps): OperationFn<typeof vide
     const width = even(input.width ?? preset?.[0] ?? videoFrame.defaultWidth);
     const height = even(input.height ?? preset?.[1] ?? videoFrame.defaultHeight);
     const fps = input.fps;
-    const frames = input.images.map((image) => Math.max(1, Math.round(image.duration * fps)));
-    const totalSeconds = frames.reduce((a, b) => a + b, 0) / fps;
+    const frames = framesOf(input.images, fps);
+    const totalSeconds = renderSeconds(input);
     checkOutputSeconds(totalSeconds);
     const format = input.outputFormat;
 
     return withWorkspace(async (dir) => {
       const fetchStage = stage(0, 10);
-      const paths = await Promise.all(
-        input.images.map(async (image, i) => {
-          const field = `images[${i}].url`;
-          const source = await fetchInput(deps, image.url, field, ctx, 'image');
-          const path = join(dir, `img${i}.png`);
-          try {
-            await sharp(source.bytes, { limitInputPixels: 100_000_000 })
-              .rotate()
-              .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 1 } })
-              .flatten({ background: '#000000' })
-              .png({ compressionLevel: 1 })
-              .toFile(path);
-          } catch (cause) {
-            throw new AppError('unprocessable_input', `${field}: the image could not be decoded.`, { cause });
-          }
-          fetchStage((i + 1) / input.images.length);
-          return path;
-        }),
-      );
+      const paths = await mapLimited(input.images, imagesAtOnce, async (image, i) => {
+        const field = `images[${i}].url`;
+        const source = await saveInput(deps, image.url, field, ctx, 'image', join(dir, `src${i}`));
+        const path = join(dir, `img${i}.png`);
+        try {
+          await sharp(source, { limitInputPixels: 100_000_000 })
+            .rotate()
+            .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 1 } })
+            .flatten({ background: '#000000' })
+            .png({ compressionLevel: 1 })
+            .toFile(path);
+        } catch (cause) {
+          throw new AppError('unprocessable_input', `${field}: the image could not be decoded.`, { cause });
+        } finally {
+          await rm(source, { force: true });
+        }
+        fetchStage((i + 1) / input.images.length);
+        return path;
+      });
 
       const args: string[] = [];
       const chains: string[] = [];
@@ -99,7 +117,8 @@ export function createRenderFromImages(deps: VideoDeps): OperationFn<typeof vide
         ],
         { signal: ctx.signal, durationSeconds: totalSeconds, onProgress: stage(10, 99) },
       );
-      return file(new Uint8Array(await readFile(out)), contentTypes[format], `video.${format}`);
+      const video = await outputFile(out, contentTypes[format], `video.${format}`);
+      return { ...video, measured: { outputSeconds: totalSeconds } };
     });
   };
 }

@@ -1,8 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { videoAddSubtitles } from '../../../shared/operations/video.js';
 import type { OperationFn } from '../../core/implement.js';
-import { file } from '../../core/operation.js';
 import {
   audioCodecArgs,
   containerArgs,
@@ -11,9 +10,9 @@ import {
   type VideoFormat,
   videoCodecArgs,
 } from '../engine/encode.js';
-import { hasAudio, probeInput, videoStreamOf, withWorkspace, writeInput } from '../engine/media.js';
+import { hasAudio, outputFile, probeInput, videoStreamOf, withWorkspace } from '../engine/media.js';
 import { buildAss, buildSrt } from './ass.js';
-import { fetchInput, stage, type VideoDeps } from './inputs.js';
+import { saveInput, stage, type VideoDeps } from './inputs.js';
 
 /** Whether the input's video stream can be copied into the output container untouched (soft subtitles). */
 const copiesInto = (codec: string, format: VideoFormat): boolean =>
@@ -29,8 +28,7 @@ export function createAddSubtitles(deps: VideoDeps): OperationFn<typeof videoAdd
   return async (input, ctx) => {
     const format = input.outputFormat;
     return withWorkspace(async (dir) => {
-      const source = await fetchInput(deps, input.videoUrl, 'videoUrl', ctx, 'video');
-      const inPath = await writeInput(dir, 'in.video', source);
+      const inPath = await saveInput(deps, input.videoUrl, 'videoUrl', ctx, 'video', join(dir, 'in.video'));
       const info = await probeInput(deps.ffmpeg, inPath, 'videoUrl', 'video', ctx.signal);
       const video = videoStreamOf(info);
       const width = video?.width ?? 1280;
@@ -80,7 +78,9 @@ export function createAddSubtitles(deps: VideoDeps): OperationFn<typeof videoAdd
           { signal: ctx.signal, durationSeconds: info.durationSeconds, onProgress: stage(10, 99) },
         );
       }
-      return file(new Uint8Array(await readFile(out)), contentTypes[format], `subtitled.${format}`);
+      const subtitled = await outputFile(out, contentTypes[format], `subtitled.${format}`);
+      // The output is as long as the video: the job settles at that length (docs/pricing.md).
+      return { ...subtitled, measured: { outputSeconds: info.durationSeconds } };
     });
   };
 }

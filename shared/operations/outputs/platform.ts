@@ -28,6 +28,9 @@ export const serviceOutput = z.object({
   category_label: z.string(),
   icon: z.string(),
   credits_per_use: z.number().int().min(0),
+  priced_by_length: z
+    .boolean()
+    .describe('True when the price grows with the media’s length: `credits_per_use` is then the shortest call’s.'),
   popular: z.boolean(),
   coming_soon: z.boolean().describe('True whenever the service cannot be used here.'),
   status: z.enum(['available', 'coming_soon', 'needs_configuration']),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locateFfmpeg, runBinary } from '../../../functions/audio/engine/ffmpeg.js';
 import { createOpenAiStt } from '../../../functions/audio/engine/openai-stt.js';
 import { createTranscribeStt } from '../../../functions/audio/engine/transcribe.js';
+import { speechToTextPrice } from '../../../shared/operations/audio.js';
 import { type CountingServer, startServer } from '../net/servers.js';
 import { audioHarness, encoder, espeak, jsonOf } from './support.js';
 
@@ -105,7 +106,7 @@ describe('speech to text', { timeout: 60_000 }, () => {
   });
 
   it('transcribes through an OpenAI-compatible endpoint: bearer key, model, ISO language, an MP3 of the audio', async () => {
-    const { call, meter } = audioHarness({ stt: openAi() }, 5);
+    const { call, meter } = audioHarness({ stt: openAi() }, 50);
     const form = multipart(wav, 'voz.wav', { language: 'pt-BR', model: 'enhanced' });
     const response = await call({
       resource: '/api/audio/speech-to-text',
@@ -121,7 +122,8 @@ describe('speech to text', { timeout: 60_000 }, () => {
       segments: [{ start: 0, end: 1.2, text: 'Olá, mundo.' }],
     });
     expect(Number((jsonOf(response) as { duration: number }).duration)).toBeGreaterThan(1.5);
-    expect(meter.credits).toBe(3);
+    // A few seconds of speech: the first started minute.
+    expect(meter.credits).toBe(50 - speechToTextPrice.min);
     expect(lastRequest?.headers.authorization).toBe('Bearer sk-test');
     const body = lastRequest?.body ?? '';
     expect(body).toMatch(/name="model"\r\n\r\nwhisper-large\r\n/);
@@ -132,7 +134,7 @@ describe('speech to text', { timeout: 60_000 }, () => {
 
   it('refunds and answers 502 when the provider refuses', async () => {
     answerStatus = 401;
-    const { call, meter } = audioHarness({ stt: openAi() }, 5);
+    const { call, meter } = audioHarness({ stt: openAi() }, 50);
     const form = multipart(wav, 'voz.wav');
     const response = await call({
       resource: '/api/audio/speech-to-text',
@@ -140,11 +142,11 @@ describe('speech to text', { timeout: 60_000 }, () => {
       contentType: form.contentType,
     });
     expect(response.statusCode).toBe(502);
-    expect(meter.credits).toBe(5);
+    expect(meter.credits).toBe(50);
   });
 
   it('refuses what is not audio (415), a cut-off file (422) and a file over 30 minutes (422), uncharged and unsent', async () => {
-    const { call, meter } = audioHarness({ stt: openAi() }, 5);
+    const { call, meter } = audioHarness({ stt: openAi() }, 50);
     // 31 minutes of real MP3, inside the 4 MiB inline body: one second of silent 8 kbit/s frames repeated (MP3 frames
     // concatenate).
     const second = await runBinary(
@@ -170,7 +172,7 @@ describe('speech to text', { timeout: 60_000 }, () => {
       });
       expect(response.statusCode, name).toBe(status);
       expect(String((jsonOf(response) as { detail: string }).detail), name).toContain(detail);
-      expect(meter.credits).toBe(5);
+      expect(meter.credits).toBe(50);
     }
     expect(lastRequest).toBeUndefined();
   });

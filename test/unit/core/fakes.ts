@@ -62,6 +62,14 @@ export class MemoryMeter implements Meter {
     this.entries.push({ usageId: charge.usageId, credits: -charged.credits, kind: 'refund' });
     return { remaining: this.credits };
   }
+  /** Lowers a charge once, as the DynamoDB meter's guarded transaction does (see Meter.reprice). */
+  async reprice(charge: ChargeRef & { readonly credits: number }, credits: number): Promise<void> {
+    const charged = this.entries.find((e) => e.kind === 'charge' && e.usageId === charge.usageId);
+    if (!charged || charged.credits !== charge.credits || !(credits < charged.credits)) return;
+    if (this.entries.some((e) => e.kind === 'refund' && e.usageId === charge.usageId)) return;
+    this.credits += charged.credits - credits;
+    charged.credits = credits;
+  }
   async balance(): Promise<number> {
     return this.credits;
   }

@@ -59,7 +59,8 @@ describe('a job accepted through the family handler', () => {
       logger: new Logger({ serviceName: 'test', logLevel: 'SILENT' }),
       now: () => new Date(),
       price: operationPrice,
-      meter: new MemoryMeter(10),
+      // Remote clips are held at the longest output's price until the worker measures them (docs/pricing.md).
+      meter: new MemoryMeter(100),
       acceptJob: (request) => acceptJob(memoryDeps(store), request),
     }));
     const event = restEvent({

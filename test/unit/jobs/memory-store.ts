@@ -85,12 +85,13 @@ export class MemoryJobStore implements JobStore {
     return true;
   }
 
-  async succeed(a: JobAddress, owner: string, result: unknown, now: Date): Promise<boolean> {
+  async succeed(a: JobAddress, owner: string, result: unknown, now: Date, creditsCharged?: number): Promise<boolean> {
     const job = this.holds(a, owner);
     if (!job) return false;
     const { leaseOwner: _o, leaseExpiresAt: _e, ...rest } = job;
     this.put({
       ...rest,
+      ...(creditsCharged === undefined ? {} : { creditsCharged }),
       status: 'succeeded',
       progress: 100,
       result,

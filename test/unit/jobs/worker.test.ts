@@ -3,7 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/core/errors.js';
 import { createFileResolver } from '../../../functions/core/files/resolve.js';
-import type { ResultStore } from '../../../functions/core/files/types.js';
+import type { ResultSaver } from '../../../functions/core/files/types.js';
 import { implement } from '../../../functions/core/implement.js';
 import { acceptJob } from '../../../functions/core/jobs/accept.js';
 import type { JobFiles } from '../../../functions/core/jobs/files.js';
@@ -37,11 +37,12 @@ function setup(run: () => Promise<unknown>, clock = { now: new Date('2026-11-23T
     putInput: async () => 'jobs/key',
     getInput: async () => '{}',
   };
-  const storeResult: ResultStore = async (result, now) => ({
-    url: 'https://files.example/r',
-    expiresAt: now.toISOString(),
-    size: result.bytes.length,
+  const saveResult: ResultSaver = async (result, now) => ({
+    key: 'results/r',
+    size: 'bytes' in result ? result.bytes.length : result.size,
     contentType: result.contentType,
+    filename: result.filename,
+    storedAt: now.toISOString(),
   });
   const deps = (owner: string, extra: Partial<WorkerDeps> = {}): WorkerDeps => ({
     store,
@@ -49,7 +50,8 @@ function setup(run: () => Promise<unknown>, clock = { now: new Date('2026-11-23T
     resolveFile: async () => {
       throw new Error('no files in these tests');
     },
-    storeResult,
+    saveResult,
+    signResult: async () => undefined,
     meter,
     logger,
     now: () => clock.now,

@@ -1,6 +1,7 @@
 import {
   ConditionalCheckFailedException,
   DynamoDBClient,
+  TransactionCanceledException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,6 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/core/errors.js';
 import { createDynamoMeter } from '../../../functions/core/metering/dynamo-meter.js';
+import { newUsageId } from '../../../functions/core/store/items.js';
 import { requestRate } from '../../../shared/plans.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
@@ -191,5 +193,44 @@ describe('createDynamoMeter.charge, request rate', () => {
       extensions: { ratePerSecond: free.perSecond, burst: free.burst, retryAfter: 2 },
     });
     expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
+});
+
+describe('repricing a job held at its maximum (Meter.reprice)', () => {
+  const held = { accountId: 'acct_a', usageId: newUsageId(now), credits: 50 };
+
+  it('lowers the charge row to the final price and gives the difference back, in one guarded transaction', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await meter.reprice(held, 5, now);
+    const calls = ddbMock.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(1);
+    const [row, profile] = calls[0]?.args[0].input.TransactItems ?? [];
+    // The guard: the row still holds the held price and is not refunded, so it happens once.
+    expect(row?.Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK) AND refunded = :no AND credits = :held',
+      ExpressionAttributeValues: { ':final': 5, ':held': 50, ':no': false },
+    });
+    expect(profile?.Update).toMatchObject({
+      Key: { PK: 'ACCT#acct_a' },
+      UpdateExpression: 'SET credits = credits + :c',
+      ExpressionAttributeValues: { ':c': 45 },
+    });
+  });
+
+  it('gives nothing back twice: a lost guard (already repriced, refunded or still pending) is not an error', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+    await expect(meter.reprice(held, 5, now)).resolves.toBeUndefined();
+  });
+
+  it('never raises a charge', async () => {
+    await meter.reprice(held, 50, now);
+    await meter.reprice(held, 80, now);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -18,6 +18,18 @@ import {
   plansByPrice,
   requestRate,
 } from '../../../shared/plans.js';
+import { en as dashEn } from '../../../web/src/features/dashboard/i18n/en.js';
+import { es as dashEs } from '../../../web/src/features/dashboard/i18n/es.js';
+import { fr as dashFr } from '../../../web/src/features/dashboard/i18n/fr.js';
+import { pt as dashPt } from '../../../web/src/features/dashboard/i18n/pt.js';
+import { en as playEn } from '../../../web/src/features/playground/i18n/en.js';
+import { es as playEs } from '../../../web/src/features/playground/i18n/es.js';
+import { fr as playFr } from '../../../web/src/features/playground/i18n/fr.js';
+import { pt as playPt } from '../../../web/src/features/playground/i18n/pt.js';
+import { en as siteEn } from '../../../web/src/i18n/locales/en.js';
+import { es as siteEs } from '../../../web/src/i18n/locales/es.js';
+import { fr as siteFr } from '../../../web/src/i18n/locales/fr.js';
+import { pt as sitePt } from '../../../web/src/i18n/locales/pt.js';
 
 describe('the service catalogue', () => {
   const services = listServices();
@@ -187,6 +199,53 @@ describe('prices that depend on the engine serving the call', () => {
       const rule = op?.creditsByEngine?.bedrock;
       expect(rule, id).toBeDefined();
       if (rule) expect(novaCost / (basePrice(rule) * earnedPerCredit), id).toBeLessThanOrEqual(0.3);
+    }
+  });
+});
+
+describe('prices that grow with the media', () => {
+  const configured = new Map([
+    ['speech-to-text', 'transcribe'],
+    ['video-ai', 'bedrock'],
+  ] as const);
+
+  it('marks length-priced services and quotes their shortest call', () => {
+    const byId = new Map(listServices({ configured }).map((s) => [s.id, s]));
+    expect(byId.get('audio-speech-to-text')).toMatchObject({ credits_per_use: 10, priced_by_length: true });
+    expect(byId.get('videos-merge-videos')).toMatchObject({ credits_per_use: 5, priced_by_length: true });
+    expect(byId.get('videos-image-to-video')).toMatchObject({ credits_per_use: 192, priced_by_length: true });
+    expect(byId.get('audio-text-to-speech')).toMatchObject({ priced_by_length: false });
+  });
+
+  it('reads "from N credits" in the four languages of every catalogue that shows a price', () => {
+    const lines = {
+      dashboard: [
+        dashPt.common.creditsFrom,
+        dashEn.common.creditsFrom,
+        dashEs.common.creditsFrom,
+        dashFr.common.creditsFrom,
+      ],
+      site: [
+        sitePt.common.creditsFrom,
+        siteEn.common.creditsFrom,
+        siteEs.common.creditsFrom,
+        siteFr.common.creditsFrom,
+      ],
+      playground: [
+        playPt.sidebar.creditsFrom,
+        playEn.sidebar.creditsFrom,
+        playEs.sidebar.creditsFrom,
+        playFr.sidebar.creditsFrom,
+      ],
+    };
+    const render = (template: string) => template.replace(/\{\{count(, number)?\}\}/, '10');
+    for (const [where, templates] of Object.entries(lines)) {
+      expect(templates.map(render), where).toEqual([
+        'a partir de 10 créditos',
+        'from 10 credits',
+        'desde 10 créditos',
+        'à partir de 10 crédits',
+      ]);
     }
   });
 });

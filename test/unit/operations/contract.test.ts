@@ -154,7 +154,7 @@ const families: Partial<Record<Family, readonly Implementation[]>> = {
         : { status: 'mx', records: [{ exchange: `mx.${domain}`, priority: 10 }] },
     presence: () => undefined,
   }),
-  jobs: createJobsImplementations({ store: () => jobs }),
+  jobs: createJobsImplementations({ store: () => jobs, sign: () => async () => undefined }),
   // Video calls are accepted as jobs here (202); ffmpeg runs in the worker, which is not driven. Image-to-video
   // has no provider configured (no output bucket), so it answers 503.
   video: createVideoImplementations({

@@ -29,10 +29,20 @@ describe('the operation table', () => {
     for (const op of operations) {
       expect(op.input).toBeInstanceOf(z.ZodType);
       expect(families).toContain(op.family);
-      expect(['free', 'fixed', 'per-chars', 'per-result']).toContain(op.credits.kind);
+      expect(['free', 'fixed', 'per-chars', 'per-result', 'per-duration']).toContain(op.credits.kind);
       if (op.credits.kind !== 'free') expect(op.auth).toBe('api-key');
       expect(op.limits.maxBodyBytes).toBeGreaterThan(0);
       expect(op.doc.summary.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts a per-duration price from fields that exist, up to a positive maximum', () => {
+    for (const op of operations) {
+      const rule = op.credits;
+      if (rule.kind !== 'per-duration') continue;
+      expect(rule.maxSeconds, op.id).toBeGreaterThan(0);
+      expect(rule.min, op.id).toBeGreaterThanOrEqual(rule.credits);
+      if (rule.times !== undefined) expect(Object.keys(inputObjectSchema(op).properties), op.id).toContain(rule.times);
     }
   });
 

@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ResultStore } from '../../../functions/core/files/types.js';
+import type { ResultSaver } from '../../../functions/core/files/types.js';
 import { acceptJob } from '../../../functions/core/jobs/accept.js';
 import { processJobMessage } from '../../../functions/core/jobs/worker.js';
 import { createNovaReelEngine } from '../../../functions/video/engine/nova-reel.js';
@@ -67,20 +68,24 @@ describe('a render job', () => {
     );
     expect(accepted.status).toBe(202);
     const stored: Uint8Array[] = [];
-    const storeResult: ResultStore = async (result, at) => {
-      stored.push(result.bytes);
+    // The worker hands the video over on disk, inside the job's scratch directory, still there while it is saved.
+    const saveResult: ResultSaver = async (result, at) => {
+      const bytes = 'bytes' in result ? result.bytes : new Uint8Array(await readFile(result.path));
+      stored.push(bytes);
       return {
-        url: 'https://files.example/video.mp4',
-        expiresAt: at.toISOString(),
-        size: result.bytes.length,
+        key: 'results/res_1/video.mp4',
+        size: bytes.length,
         contentType: result.contentType,
+        filename: result.filename,
+        storedAt: at.toISOString(),
       };
     };
     const outcome = await processJobMessage(queue[0] ?? '', {
       store,
       implementationsById: new Map(implementations.map((i) => [i.operation.id, i])),
       resolveFile: deps.resolveFile,
-      storeResult,
+      saveResult,
+      signResult: async () => undefined,
       meter,
       logger: new Logger({ serviceName: 'test', logLevel: 'SILENT' }),
       now: () => new Date(),
@@ -90,7 +95,7 @@ describe('a render job', () => {
     expect(job).toMatchObject({
       status: 'succeeded',
       progress: 100,
-      result: { url: 'https://files.example/video.mp4', contentType: 'video/mp4' },
+      result: { storedFile: { key: 'results/res_1/video.mp4', contentType: 'video/mp4' } },
     });
     const info = await probe(stored[0] ?? new Uint8Array());
     expect(Math.abs(info.duration - 2)).toBeLessThanOrEqual(0.13);

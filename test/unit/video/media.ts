@@ -7,6 +7,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { createFileResolver } from '../../../functions/core/files/resolve.js';
+import { createFileSaver } from '../../../functions/core/files/save.js';
 import type { OperationContext } from '../../../functions/core/operation.js';
 import { binaries } from '../../../functions/video/engine/binaries.js';
 import { createFfmpeg } from '../../../functions/video/engine/ffmpeg.js';
@@ -21,6 +22,7 @@ export const videoDeps = (): VideoDeps => ({
   ffmpeg: createFfmpeg(() => binaries()),
   fontsDir: async () => (await binaries()).fontsDir,
   resolveFile: createFileResolver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
+  saveFile: createFileSaver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
 });
 
 /** Runs ffmpeg with lavfi sources and answers the output's bytes. */

@@ -13,6 +13,8 @@ export interface Service {
   readonly category: string;
   readonly icon?: string | null | undefined;
   readonly credits_per_use: number;
+  /** The price grows with the media's length: `credits_per_use` is the shortest call's ("from N credits"). */
+  readonly priced_by_length: boolean;
   readonly popular: boolean;
   readonly coming_soon: boolean;
   /** available | coming_soon | needs_configuration (a provider this deployment has not configured). */
@@ -56,6 +58,7 @@ export const parseService = (item: unknown): Service => {
     category: requiredString(item, 'category'),
     icon,
     credits_per_use: credits,
+    priced_by_length: optional(item.priced_by_length, isBoolean, false, 'priced_by_length'),
     popular: optional(item.popular, isBoolean, false, 'popular'),
     coming_soon: optional(item.coming_soon, isBoolean, false, 'coming_soon'),
     status: optional(item.status, isString, 'available', 'status'),

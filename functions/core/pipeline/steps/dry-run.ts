@@ -4,8 +4,9 @@ import { mapFileRefs } from '../file-refs.js';
 import { meteredPrincipal, type PipelineState, required, type Step, stateOf } from '../state.js';
 
 /**
- * The call's price from its credit rule; with `dry_run=true`, the answer is that price and nothing runs. A dry run
- * first makes the checks the real call would make before any work, short of downloading: every file reference
+ * The call's price from its credit rule and the sizes the measure step found (which may have read the media); with
+ * `dry_run=true`, the answer is that price and nothing runs. A dry run first makes the checks the real call would
+ * make before any work, short of downloading: every file reference
  * (size, a `file_` id's existence, a URL's host) and, for a job, its webhook and nested URLs. So a dry run that
  * answers 200 means the real call would be accepted if `balance` covers `credits` (the answer carries both: the
  * dashboard's tools show a price to a customer whose balance is short, and the real call then answers 402), and
@@ -16,7 +17,7 @@ export const priceAndDryRun: Step = {
   name: 'price-and-dry-run',
   before: async (request) => {
     const state = stateOf(request);
-    const credits = state.deps.price(state.operation, state.input, state.implementation?.engine());
+    const credits = state.deps.price(state.operation, state.input, state.implementation?.engine(), state.measured);
     state.credits = credits;
     if (!required(state.controls, 'controls').dryRun) return undefined;
     await checkReferences(state);

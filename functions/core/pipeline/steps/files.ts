@@ -15,7 +15,7 @@ export const resolveFiles: Step = {
     const state = stateOf(request);
     // A job's files are resolved by the worker, from the references the job stores.
     if (runsAsJob(state.operation, state.http.headers)) return;
-    if (fileFieldsOf(state.operation).length === 0) return;
+    if (state.filesResolved || fileFieldsOf(state.operation).length === 0) return;
     const resolver = state.deps.resolveFile;
     if (!resolver) throw engineUnavailable(state.operation.id);
     const resolved = await mapFileRefs(state, required(state.input, 'input'), resolver);

@@ -20,6 +20,8 @@ export const respond: Step = {
 async function responseOf(state: PipelineState) {
   const result = required(state.result, 'result');
   if (result.kind === 'json') return jsonResponse(result, state.headers);
+  // Files on disk come only from a job's scratch directory (core/files/scratch.ts); the job worker stores them.
+  if (result.kind === 'disk-file') throw new AppError('internal_error', 'A file result on disk outside a job.');
   const wantsUrl = required(state.controls, 'controls').output === 'url';
   if (!wantsUrl && result.bytes.length <= inlineResultLimit) return fileResponse(result, state.headers);
   if (!state.deps.storeResult) throw new AppError('payload_too_large', 'The result is too large to return inline.');

@@ -22,7 +22,15 @@ describe('catalogue parsing without a schema library', () => {
 
   it('fills the defaults the spec gives and ignores extra fields', () => {
     expect(parseServices([{ ...service, extra: true }])).toEqual([
-      { ...service, description: '', icon: undefined, popular: false, coming_soon: false, status: 'available' },
+      {
+        ...service,
+        description: '',
+        icon: undefined,
+        priced_by_length: false,
+        popular: false,
+        coming_soon: false,
+        status: 'available',
+      },
     ]);
     expect(parseServices({ services: [service] })).toHaveLength(1);
   });

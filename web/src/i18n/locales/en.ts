@@ -10,6 +10,7 @@ export const en: Messages = {
     credits: 'credits',
     creditsPerUse: '{{count}} credits per use',
     creditsPerUse_one: '{{count}} credit per use',
+    creditsFrom: 'from {{count}} credits',
     perMonth: '/month',
   },
   nav: {

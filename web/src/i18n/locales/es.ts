@@ -10,6 +10,7 @@ export const es: Messages = {
     credits: 'créditos',
     creditsPerUse: '{{count}} créditos por uso',
     creditsPerUse_one: '{{count}} crédito por uso',
+    creditsFrom: 'desde {{count}} créditos',
     perMonth: '/mes',
   },
   nav: {

@@ -10,6 +10,7 @@ export const fr: Messages = {
     credits: 'crédits',
     creditsPerUse: '{{count}} crédits par utilisation',
     creditsPerUse_one: '{{count}} crédit par utilisation',
+    creditsFrom: 'à partir de {{count}} crédits',
     perMonth: '/mois',
   },
   nav: {

@@ -12,6 +12,7 @@ export const pt = {
     credits: 'créditos',
     creditsPerUse: '{{count}} créditos por uso',
     creditsPerUse_one: '{{count}} crédito por uso',
+    creditsFrom: 'a partir de {{count}} créditos',
     perMonth: '/mês',
   },
   nav: {

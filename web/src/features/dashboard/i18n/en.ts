@@ -13,6 +13,8 @@ export const en: DashboardMessages = {
     credits_one: '{{count, number}} credit',
     creditsPerUse: '{{count, number}} credits per use',
     creditsPerUse_one: '{{count, number}} credit per use',
+    /** A price that grows with the media's length: the shortest call's. */
+    creditsFrom: 'from {{count, number}} credits',
     free: 'Free',
     notAuthenticated: 'User not authenticated',
     dateNotAvailable: 'Date not available',

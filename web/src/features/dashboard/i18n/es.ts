@@ -13,6 +13,8 @@ export const es: DashboardMessages = {
     credits_one: '{{count, number}} crédito',
     creditsPerUse: '{{count, number}} créditos por uso',
     creditsPerUse_one: '{{count, number}} crédito por uso',
+    /** A price that grows with the media's length: the shortest call's. */
+    creditsFrom: 'desde {{count, number}} créditos',
     free: 'Gratis',
     notAuthenticated: 'Usuario no autenticado',
     dateNotAvailable: 'Fecha no disponible',

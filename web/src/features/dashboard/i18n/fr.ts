@@ -13,6 +13,8 @@ export const fr: DashboardMessages = {
     credits_one: '{{count, number}} crédit',
     creditsPerUse: '{{count, number}} crédits par utilisation',
     creditsPerUse_one: '{{count, number}} crédit par utilisation',
+    /** A price that grows with the media's length: the shortest call's. */
+    creditsFrom: 'à partir de {{count, number}} crédits',
     free: 'Gratuit',
     notAuthenticated: 'Utilisateur non authentifié',
     dateNotAvailable: 'Date non disponible',

@@ -16,6 +16,8 @@ export const pt = {
     credits_one: '{{count, number}} crédito',
     creditsPerUse: '{{count, number}} créditos por uso',
     creditsPerUse_one: '{{count, number}} crédito por uso',
+    /** A price that grows with the media's length: the shortest call's. */
+    creditsFrom: 'a partir de {{count, number}} créditos',
     free: 'Grátis',
     notAuthenticated: 'Usuário não autenticado',
     dateNotAvailable: 'Data não disponível',

@@ -33,6 +33,15 @@ export const useDateText = (): ((value: string | null | undefined) => string) =>
   );
 };
 
-/** A service's price per call; free services (upload) read 'Grátis' rather than '0 crédito'. */
-export const creditsPerUseText = (t: DashboardTranslate, credits: number): string =>
-  credits === 0 ? t('common.free') : t('common.creditsPerUse', { count: credits });
+/**
+ * A service's price per call; free services (upload) read 'Grátis' rather than '0 crédito', and a price that grows
+ * with the media's length reads "a partir de N créditos" (N is the shortest call's).
+ */
+export const creditsPerUseText = (
+  t: DashboardTranslate,
+  service: { readonly credits_per_use: number; readonly priced_by_length?: boolean },
+): string => {
+  const count = service.credits_per_use;
+  if (count === 0) return t('common.free');
+  return t(service.priced_by_length ? 'common.creditsFrom' : 'common.creditsPerUse', { count });
+};

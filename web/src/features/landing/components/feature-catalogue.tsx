@@ -52,7 +52,11 @@ function ServiceCard({ service, onOpen, texts }: { service: Service; onOpen: () 
       <p className={styles.description}>{catalog.service(service).description}</p>
       <div className={styles.meta}>
         <span>{categoryLabel(service.category)}</span>
-        <span className={styles.cost}>{t('common.creditsPerUse', { count: service.credits_per_use })}</span>
+        <span className={styles.cost}>
+          {t(service.priced_by_length ? 'common.creditsFrom' : 'common.creditsPerUse', {
+            count: service.credits_per_use,
+          })}
+        </span>
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import { pricedByLength } from '../../../../../shared/operations/pricing.js';
 import type { Operation } from '../../../../../shared/operations/types.js';
 import { cx } from '../../../components/cx.js';
 import { usePlaygroundT } from '../i18n/register.js';
@@ -35,7 +36,9 @@ export function Sidebar({ apiKey, onKeyChange, keyMissing, balance, services, se
   const [visible, setVisible] = useState(false);
   const price = (op: Operation) => {
     const credits = basePriceOf(op, services);
-    return credits === 0 ? t('sidebar.free') : t('sidebar.creditsCost', { count: credits });
+    if (credits === 0) return t('sidebar.free');
+    // A price that grows with the media's length: the shortest call's, "from N credits".
+    return t(pricedByLength(op.credits) ? 'sidebar.creditsFrom' : 'sidebar.creditsCost', { count: credits });
   };
   const badge = (availability: Availability) =>
     availability === 'available' ? null : <span className={styles.soon}>{t(badgeKey[availability])}</span>;

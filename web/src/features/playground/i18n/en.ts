@@ -15,6 +15,7 @@ export const en: PlaygroundMessages = {
     needsConfiguration: 'Needs configuration',
     creditsCost: '{{count}} credits',
     creditsCost_one: '{{count}} credit',
+    creditsFrom: 'from {{count}} credits',
     free: 'Free',
   },
   categories: {

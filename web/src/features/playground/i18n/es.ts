@@ -15,6 +15,7 @@ export const es: PlaygroundMessages = {
     needsConfiguration: 'Requiere configuración',
     creditsCost: '{{count}} créditos',
     creditsCost_one: '{{count}} crédito',
+    creditsFrom: 'desde {{count}} créditos',
     free: 'Gratis',
   },
   categories: {

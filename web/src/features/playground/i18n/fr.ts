@@ -15,6 +15,7 @@ export const fr: PlaygroundMessages = {
     needsConfiguration: 'Configuration requise',
     creditsCost: '{{count}} crédits',
     creditsCost_one: '{{count}} crédit',
+    creditsFrom: 'à partir de {{count}} crédits',
     free: 'Gratuit',
   },
   categories: {

@@ -17,6 +17,7 @@ export const pt = {
     needsConfiguration: 'Requer configuração',
     creditsCost: '{{count}} créditos',
     creditsCost_one: '{{count}} crédito',
+    creditsFrom: 'a partir de {{count}} créditos',
     free: 'Grátis',
   },
   categories: {

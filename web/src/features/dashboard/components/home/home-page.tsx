@@ -107,7 +107,7 @@ export function HomePage() {
                 <h3>{catalog.service(service).name}</h3>
                 <p className={styles.muted}>{catalog.service(service).description}</p>
                 <div className={styles.serviceFoot}>
-                  <span className={styles.credits}>{creditsPerUseText(t, service.credits_per_use)}</span>
+                  <span className={styles.credits}>{creditsPerUseText(t, service)}</span>
                   <Button size="sm" onClick={() => setSelected(service)}>
                     {t('home.tryIt')}
                   </Button>

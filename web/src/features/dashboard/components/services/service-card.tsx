@@ -34,7 +34,7 @@ export function ServiceCard({ service, onOpen }: { readonly service: Service; re
       <span className={styles.description}>{catalog.service(service).description}</span>
       <span className={styles.credits}>
         <Coins size={15} aria-hidden="true" />
-        {creditsPerUseText(t, service.credits_per_use)}
+        {creditsPerUseText(t, service)}
       </span>
     </button>
   );

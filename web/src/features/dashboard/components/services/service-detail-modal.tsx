@@ -45,7 +45,9 @@ export function ServiceDetailModal({ service, onClose, additionalInfo = false }:
             <dd>
               {service.credits_per_use === 0
                 ? t('common.free')
-                : t('common.credits', { count: service.credits_per_use })}
+                : service.priced_by_length
+                  ? t('common.creditsFrom', { count: service.credits_per_use })
+                  : t('common.credits', { count: service.credits_per_use })}
             </dd>
           </div>
           <div>
