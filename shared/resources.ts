@@ -19,8 +19,20 @@ export const buckets = {
 } as const;
 
 export const queues = {
-  /** Async jobs for every family; failed deliveries go to the dead-letter queue, whose consumer refunds. */
-  jobs: { name: 'jobs', visibilityTimeoutSeconds: 900, maxReceiveCount: 3 },
+  /**
+   * Async jobs for every family; failed deliveries go to the dead-letter queue, whose consumer refunds.
+   *
+   * `maxReceiveCount` is a backstop, not the retry policy: the worker counts the deliveries that actually ran the
+   * job (functions/core/jobs/worker.ts, 3 runs, then it fails and refunds the job itself on the next delivery), so a
+   * job that crashes its worker uses 4 receives. The other receives are deliveries that never ran it: an invocation
+   * throttled by the account's concurrency (the event source's maximum concurrency stops the poller from receiving
+   * more than it may invoke, but the account limit is shared), a cold start that died before the claim, or a
+   * duplicate delivery answered "busy" while another worker holds the lease. Each of those costs a receive, so 10
+   * leaves 6 of them before SQS gives up on a job that never ran. On AWS a receive hides the message for 6 × the
+   * worker's timeout (90 minutes), so 10 receives take at most 15 hours, well inside `retentionDays`: a job is
+   * failed and refunded by the dead-letter consumer, never silently expired.
+   */
+  jobs: { name: 'jobs', visibilityTimeoutSeconds: 900, maxReceiveCount: 10, retentionDays: 4 },
   jobsDeadLetter: { name: 'jobs-dlq', retentionDays: 14 },
 } as const;
 

@@ -1,10 +1,13 @@
-import { type App, Tags, Validations } from 'aws-cdk-lib';
+import { type App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Operation } from '../../shared/operations/types.js';
-import type { EnvironmentSettings } from './environments.js';
+import { assertDeployable, type EnvironmentSettings } from './environments.js';
+import { TemplateInvariants } from './invariants/template-invariants.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { JobsStack } from './stacks/jobs-stack.js';
+import { OpsStack } from './stacks/ops-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 import { EdgeWafStack } from './waf.js';
 
@@ -12,7 +15,11 @@ export interface AlquimiaStacks {
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly api: ApiStack;
+  /** The job workers, the dead-letter consumer and the crash sweep. */
+  readonly jobs: JobsStack;
   readonly web: WebStack;
+  /** Alarms, their topic and the daily budget; only in environments with `alarms`. */
+  readonly ops?: OpsStack;
   /** CloudFront's web ACL, in us-east-1; absent when the target region is unknown (environment-agnostic synth). */
   readonly edgeWaf?: EdgeWafStack;
 }
@@ -25,11 +32,15 @@ export interface BuildOptions {
 }
 
 /**
- * The stacks of one environment, split by lifecycle: Data (kept), Auth, Api (changes with every release), Web, and
- * EdgeWaf (CloudFront's web ACL, always in us-east-1). cdk-nag's AWS Solutions checks run on all of them; `bin/app.ts` and the infra tests build through here.
+ * The stacks of one environment, split by lifecycle: Data (kept), Auth, Api (changes with every release), Jobs
+ * (workers and sweeps behind the API), Web, EdgeWaf (CloudFront's web ACL, always in us-east-1) and Ops (alarms).
+ * cdk-nag's AWS Solutions checks and the template invariants (invariants/) run on all of them; `bin/app.ts` and the
+ * infra tests build through here.
  */
 export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
   const { settings } = options;
+  // Settings assembled in code (tests) get the same refusal as those resolved from cdk.json.
+  assertDeployable(settings);
   const env =
     settings.account === undefined && settings.region === undefined
       ? undefined
@@ -61,9 +72,17 @@ export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
     operations: options.operations,
     description: 'Alquimia REST API and functions',
   });
-  // Explicit: Auth and Api reach data resources by name (data-access.ts), not only through references.
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    ...common,
+    data,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    description: 'Alquimia job workers, failed-job consumer and crash sweep',
+  });
+  // Explicit: Auth, Api and Jobs reach data resources by name (data-access.ts), not only through references.
   auth.addStackDependency(data);
   api.addStackDependency(data);
+  jobs.addStackDependency(data);
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
     crossRegionReferences: edgeWaf !== undefined && settings.region !== 'us-east-1',
@@ -75,8 +94,34 @@ export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
     description: 'Alquimia site and CloudFront',
   });
 
+  const ops = settings.alarms
+    ? new OpsStack(app, `${prefix}-Ops`, {
+        ...common,
+        api: api.api,
+        authorizer: api.authorizerFunction,
+        deadLetterQueues: [...data.jobQueues.values()].map((q) => q.deadLetter),
+        functions: [
+          ...api.familyFunctions.values(),
+          api.authorizerFunction,
+          ...jobs.workers.values(),
+          jobs.deadLetterHandler,
+          jobs.chargeSweep,
+        ],
+        description: 'Alquimia alarms and daily budget',
+      })
+    : undefined;
+
   Tags.of(app).add('project', 'alquimia');
   Tags.of(app).add('environment', settings.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { data, auth, api, web, ...(edgeWaf === undefined ? {} : { edgeWaf }) };
+  Aspects.of(app).add(new TemplateInvariants());
+  return {
+    data,
+    auth,
+    api,
+    jobs,
+    web,
+    ...(edgeWaf === undefined ? {} : { edgeWaf }),
+    ...(ops === undefined ? {} : { ops }),
+  };
 }

@@ -16,10 +16,17 @@ export interface DataNames {
   readonly mediaBucketName: string;
 }
 
-export function dataNames(settings: EnvironmentSettings): DataNames {
+/**
+ * `where` defaults to the deploying stack's pseudo parameters; a stack whose account and region are known passes
+ * them so the names come out as plain strings (the Web stack's CSP names the bucket origins).
+ */
+export function dataNames(
+  settings: EnvironmentSettings,
+  where: { readonly account: string; readonly region: string } = { account: Aws.ACCOUNT_ID, region: Aws.REGION },
+): DataNames {
   const prefix = `${settings.name}-${table.name}`;
   // Bucket names are global: the account and region make them unique.
-  const bucketName = (name: string) => `${prefix}-${name}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+  const bucketName = (name: string) => `${prefix}-${name}-${where.account}-${where.region}`;
   return {
     tableName: prefix,
     filesBucketName: bucketName(buckets.files.name),

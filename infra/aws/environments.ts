@@ -1,6 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
 import type { Family } from '../../shared/operations/types.js';
+import type { WorkerName } from './families.js';
 
 /**
  * Per-environment settings: the only place where sizes, retention and limits of a deployment are written.
@@ -44,8 +45,13 @@ export interface EnvironmentSettings {
   readonly alarmEmail?: string;
   /** AWS Budgets daily cost budget (USD) whose actual spend above it notifies the alarm topic. */
   readonly dailySpendLimitUsd: number;
-  /** WAF rate-based rule: requests per client IP in any 5-minute window, on the API and on CloudFront. */
-  readonly wafRateLimitPer5Minutes: number;
+  /** WAF rate-based rules on the API and on CloudFront, per client address (see waf.ts). */
+  readonly wafRateLimits: WafRateLimits;
+  /**
+   * Most concurrent invocations of each job worker (its SQS event source's maximum concurrency): a burst of video
+   * jobs waits in its queue instead of taking the account's concurrency from the API functions and the authorizer.
+   */
+  readonly jobConcurrency: Readonly<Record<WorkerName, number>>;
   /** Stage-wide throttle, above every tier. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /** AI image provider of the image family (functions/image/ai/config.ts); absent: none (503, uncharged). */
@@ -58,6 +64,18 @@ export interface EnvironmentSettings {
   readonly scriptLlm?: { readonly modelId: string };
   /** Bedrock Nova Reel for image-to-video (functions/video/config.ts); absent: 503, uncharged. */
   readonly videoAi?: { readonly provider: 'none' | 'bedrock'; readonly modelId?: string };
+}
+
+/** Requests in any `windowSeconds` window (WAF accepts 60, 120, 300 or 600) before a client is answered 429. */
+export interface WafRateLimits {
+  readonly windowSeconds: 60 | 120 | 300 | 600;
+  /**
+   * Per client address and API key: above the fastest plan's rate (shared/plans.ts) over the window plus its burst,
+   * so no customer is refused by WAF below what they pay for; the per-account limit in the debit write is exact.
+   */
+  readonly perClientAndKey: number;
+  /** Per client address, for requests without a key (dashboard, public routes, the Stripe webhook). */
+  readonly perClientWithoutKey: number;
 }
 
 export interface ImageAiSettings {
@@ -100,7 +118,10 @@ const familyMemory: Record<Family, number> = {
   image: 1024,
   text: 1024,
   audio: 1024,
-  video: 3008,
+  // Video operations are async-only: renders run on the media worker (3 GB, families.ts jobWorkers). The API
+  // function validates, charges and enqueues, and its accept step probes one stored input at a time with ffprobe
+  // (up to 200 MiB read, then written to /tmp), which 1 GB holds with room for the runtime.
+  video: 1024,
   verify: 512,
   jobs: 512,
   mcp: 512,
@@ -109,9 +130,19 @@ const familyMemory: Record<Family, number> = {
 const base = {
   memoryMb: familyMemory,
   authorizerMemoryMb: 512,
-  // A browser page loads about 20 API calls; 2,000 per 5 minutes per IP is far above any dashboard user and the
-  // free tier's throttle, and well below what one flooding client sends.
-  wafRateLimitPer5Minutes: 2000,
+  wafRateLimits: {
+    windowSeconds: 300,
+    // The fastest plan sustains 50 requests per second with a burst of 200: 15,200 in five minutes
+    // (test/infra/waf.test.ts derives it from shared/plans.ts); 20,000 leaves room for clock skew between WAF's
+    // window and the token bucket.
+    perClientAndKey: 20_000,
+    // A browser page loads about 20 API calls; 2,000 per 5 minutes is far above any dashboard user and well below
+    // what one flooding client sends.
+    perClientWithoutKey: 2_000,
+  },
+  // Each running media job holds 3 GB and up to 15 minutes; ten at once stay well inside the default account
+  // concurrency (1,000) that the API functions share. Image/OCR jobs are shorter and smaller.
+  jobConcurrency: { media: 10, image: 20 },
 } as const;
 
 export const environments: Readonly<Record<EnvironmentName, EnvironmentSettings>> = {
@@ -188,11 +219,16 @@ const overridesSchema = z
   })
   .partial();
 
-const contextSchema = z.partialRecord(z.enum(environmentNames), overridesSchema).optional();
+/** `-c alquimia='{"prod":{...}}'` on the command line arrives as a JSON string; cdk.json gives an object. */
+const contextSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+  z.partialRecord(z.enum(environmentNames), overridesSchema).optional(),
+);
 
 /**
  * Resolves `-c env=<name>` (default dev) into settings, applying the cdk.json overrides for that environment and a
- * `-c publicBaseUrl=...` given on the command line. Unknown names fail loudly instead of deploying defaults.
+ * `-c publicBaseUrl=...` given on the command line. Unknown names and incomplete settings fail loudly instead of
+ * deploying defaults (see `settingsProblems`).
  */
 export function resolveSettings(context: {
   readonly env?: unknown;
@@ -207,8 +243,55 @@ export function resolveSettings(context: {
     ...fromFile,
     ...(fromCli === undefined ? {} : { publicBaseUrl: fromCli }),
   };
-  if (settings.domain !== undefined && settings.certificateArn === undefined) {
-    throw new Error(`${name}: a custom domain needs certificateArn (an ACM certificate in us-east-1)`);
-  }
+  assertDeployable(settings);
   return settings;
+}
+
+/** Environments customers use: their links must be real and CloudFront must have its web ACL. */
+const publicEnvironments: ReadonlySet<EnvironmentName> = new Set(['staging', 'prod']);
+
+/**
+ * What keeps an environment from deploying as intended, one sentence each (empty: deployable). Checked when the
+ * settings are resolved and again when the stacks are built, so settings assembled in code cannot skip it.
+ */
+export function settingsProblems(settings: EnvironmentSettings): string[] {
+  const { name } = settings;
+  const where = `cdk.json context.alquimia.${name}`;
+  const problems: string[] = [];
+  if (settings.domain !== undefined && settings.certificateArn === undefined) {
+    problems.push(`${name}: a custom domain needs certificateArn (an ACM certificate in us-east-1)`);
+  }
+  if (publicEnvironments.has(name)) {
+    // Without either, PUBLIC_BASE_URL falls back to the functions' localhost default: Stripe returns and e-mail
+    // links would point at http://localhost:3000.
+    if (settings.domain === undefined && settings.publicBaseUrl === undefined) {
+      problems.push(
+        `${name}: set domain (with certificateArn) or publicBaseUrl in ${where}, or pass -c publicBaseUrl=https://…; ` +
+          'links in e-mails and Stripe checkout returns are built from it.',
+      );
+    }
+    // CloudFront's web ACL lives in us-east-1 and is attached by a cross-region reference, which needs the region.
+    if (settings.region === undefined) {
+      problems.push(
+        `${name}: set region (and account) in ${where}; without it CloudFront is deployed without its WAF.`,
+      );
+    }
+  }
+  const bedrock = (provider: string, modelId: string | undefined) =>
+    modelId === undefined
+      ? [
+          `${name}: ${provider} uses Bedrock but names no model id; set it in ${where} to a model that is active ` +
+            'in the region (Bedrock retires model versions, so no default is assumed).',
+        ]
+      : [];
+  if (settings.imageAi?.provider === 'bedrock') problems.push(...bedrock('imageAi', settings.imageAi.bedrockModelId));
+  if (settings.videoAi?.provider === 'bedrock') problems.push(...bedrock('videoAi', settings.videoAi.modelId));
+  // scriptLlm has no provider switch: naming it turns Bedrock on, and its schema requires the model id.
+  return problems;
+}
+
+/** Throws every problem of `settingsProblems` at once, so one synth shows all that is missing. */
+export function assertDeployable(settings: EnvironmentSettings): void {
+  const problems = settingsProblems(settings);
+  if (problems.length) throw new Error(`Environment settings incomplete:\n- ${problems.join('\n- ')}`);
 }

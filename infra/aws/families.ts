@@ -97,9 +97,12 @@ export const jobWorkers: readonly JobWorker[] = [
       nodeModules: [...ffmpeg, 'sharp', '@echogarden/espeak-ng-emscripten'],
       copies: [fonts, espeakProcess],
     },
-    // ffmpeg renders use every vCPU Lambda gives (about 2 at 3008 MB) and /tmp for inputs and outputs.
-    memoryMb: 3008,
-    ephemeralStorageMb: 4096,
+    // Sized from the documented limits (shared/operations/video.ts): inputs stream to /tmp, and a 20 × 200 MiB merge
+    // with its uncapped MP4 output needs about 6.9 GiB there; 20 open decoders, the encoder and Node need about
+    // 4.1 GiB of memory. 5,120 MB also gives about 2.9 vCPU, which ffmpeg uses: the same GB-seconds per output
+    // minute as 3,008 MB did when the encode scales with the cores (docs/pricing.md prices a minute from it).
+    memoryMb: 5120,
+    ephemeralStorageMb: 10_240,
     timeoutSeconds: 15 * 60,
   },
   {
@@ -121,9 +124,6 @@ export function workerOf(family: Family): JobWorker | undefined {
 
 /** The dead-letter consumer only fails and refunds jobs: no engines. */
 export const emptyBundle: BundleSpec = { nodeModules: [], copies: [] };
-
-/** A message stays hidden while a worker may still run it, plus a margin for the SQS poller and a cold start. */
-export const jobsVisibilityTimeoutSeconds = Math.max(...jobWorkers.map((w) => w.timeoutSeconds)) + 5 * 60;
 
 /**
  * Timeout (seconds) of each family's API function; the pipeline aborts near it (ctx.signal) and refunds. Never above

@@ -21,10 +21,14 @@ export interface ProviderAccess {
 
 const none: ProviderAccess = { statements: [], findings: [] };
 
-/** Amazon's default Nova Canvas model when IMAGE_AI_BEDROCK_MODEL_ID is unset (functions/image/ai/config.ts). */
-export const defaultImageModel = 'amazon.nova-canvas-v1:0';
-/** Amazon's default Nova Reel model when NOVA_REEL_MODEL_ID is unset (functions/video/config.ts). */
-export const defaultVideoModel = 'amazon.nova-reel-v1:1';
+/**
+ * The model id a Bedrock provider was configured with. There is no default: Bedrock retires model versions, and a
+ * default written here would keep deploying one after its end of life (environments.ts refuses such settings).
+ */
+export function configuredModel(provider: string, modelId: string | undefined): string {
+  if (modelId === undefined) throw new Error(`${provider} uses Bedrock but names no model id (environments.ts)`);
+  return modelId;
+}
 
 const foundationModel = (scope: IConstruct, modelId: string, region?: string): string =>
   Stack.of(scope).formatArn({
@@ -95,7 +99,7 @@ export function imageAiAccess(scope: IConstruct, settings: EnvironmentSettings):
   const ai = settings.imageAi;
   if (ai === undefined || ai.provider === 'none') return none;
   if (ai.provider === 'http') return secretRead(ai.httpApiKeySecretArn);
-  return invokeModel(scope, ai.bedrockModelId ?? defaultImageModel);
+  return invokeModel(scope, configuredModel('imageAi', ai.bedrockModelId));
 }
 
 /** Polly (text to speech, premium voices) and Transcribe (speech to text), as enabled. */
@@ -130,7 +134,7 @@ export function videoAiAccess(scope: IConstruct, settings: EnvironmentSettings):
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: ['bedrock:InvokeModel', 'bedrock:StartAsyncInvoke'],
-        resources: [foundationModel(scope, settings.videoAi.modelId ?? defaultVideoModel)],
+        resources: [foundationModel(scope, configuredModel('videoAi', settings.videoAi.modelId))],
       }),
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['bedrock:GetAsyncInvoke'], resources: [asyncInvokes] }),
     ],
@@ -193,7 +197,7 @@ export function videoAiEnvironment(settings: EnvironmentSettings, filesBucketNam
   if (settings.videoAi?.provider !== 'bedrock') return { VIDEO_AI_PROVIDER: 'none' };
   return {
     VIDEO_AI_PROVIDER: 'bedrock',
-    NOVA_REEL_MODEL_ID: settings.videoAi.modelId ?? defaultVideoModel,
+    NOVA_REEL_MODEL_ID: configuredModel('videoAi', settings.videoAi.modelId),
     NOVA_REEL_REGION: Aws.REGION,
     NOVA_REEL_OUTPUT_S3_URI: novaReelOutputUri(filesBucketName),
   };

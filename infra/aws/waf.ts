@@ -1,19 +1,34 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { corsHeaders, gatewayProblem, inlineBodyLimit } from '../../shared/edge.js';
+import { canonicalKeyHeader, corsHeaders, gatewayProblem, inlineBodyLimit } from '../../shared/edge.js';
 import { integerAboveRegex } from './api/integer-above.js';
 import type { EnvironmentSettings } from './environments.js';
 
 /**
- * The same rules on the API stage (REGIONAL) and on CloudFront (CLOUDFRONT): a per-IP rate-based rule, then AWS's
- * managed common rule set and known-bad-inputs rule set. Bodies are multipart uploads and data URLs, so the common
- * set's body-size rule only counts (the operation table's own limits answer 413 problems with the right shape).
+ * The same rules on the API stage (REGIONAL) and on CloudFront (CLOUDFRONT): rate-based rules per client (and per
+ * key when one is sent), then AWS's managed common rule set and known-bad-inputs rule set. Every block WAF answers
+ * itself is the edge contract's problem+json with CORS headers, at both scopes.
  */
 export type WebAclScope = 'REGIONAL' | 'CLOUDFRONT';
 
-/** The common set's rule that blocks bodies over 8 KB at the edge: our uploads are larger by design. */
-export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
+/**
+ * Rules of the common set that only count, because they refuse payloads the API exists to take. The operation
+ * table's own checks answer those inputs with problems of the right shape instead.
+ */
+export const countedCommonRules = [
+  // Bodies over 8 KB: multipart uploads and data URLs are larger by design.
+  'SizeRestrictions_BODY',
+  // HTML→PDF takes whole pages: <script> and onload= are ordinary input, and the renderer runs them offline in a
+  // sandboxed page (no network but the allowed fetches, no file: URLs), so a body with markup is not an attack on us.
+  'CrossSiteScripting_BODY',
+  // `../` and `http://203.0.113.5/...` are ordinary relative and absolute links in HTML and Markdown inputs; URLs
+  // the API fetches go through its SSRF guard (private, metadata and redirect targets refused).
+  'GenericLFI_BODY',
+  'GenericRFI_BODY',
+  // Server-side API clients (SDKs, cron jobs) often send no User-Agent; the key identifies them instead.
+  'NoUserAgent_HEADER',
+] as const;
 
 /**
  * API Gateway takes bodies up to 10 MB but base64-encodes binary ones for Lambda, whose requests hold 6 MB: a body
@@ -22,7 +37,7 @@ export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
  * refused by the handler's own 413).
  */
 const bodyTooLargeKey = 'body-too-large';
-const throttledKey = 'throttled';
+export const throttledKey = 'throttled';
 
 /** A block answered with the edge contract's problem (CORS included, so browsers can read it). */
 const problemBlock = (responseCode: number, customResponseBodyKey: string) => ({
@@ -38,7 +53,7 @@ const problemBlock = (responseCode: number, customResponseBodyKey: string) => ({
 function bodyTooLargeRule(visibility: (metricName: string) => CfnWebACL.VisibilityConfigProperty) {
   return {
     name: 'body-over-inline-limit',
-    priority: 1,
+    priority: 2,
     action: problemBlock(413, bodyTooLargeKey),
     statement: {
       regexMatchStatement: {
@@ -49,6 +64,88 @@ function bodyTooLargeRule(visibility: (metricName: string) => CfnWebACL.Visibili
     },
     visibilityConfig: visibility('body-over-inline-limit'),
   };
+}
+
+const noTransformation = [{ priority: 0, type: 'NONE' }];
+
+/** Requests that carry no key in the header the authorizer is keyed by. */
+const withoutKeyHeader = {
+  notStatement: {
+    statement: {
+      sizeConstraintStatement: {
+        fieldToMatch: { singleHeader: { Name: canonicalKeyHeader } },
+        comparisonOperator: 'GT',
+        size: 0,
+        textTransformations: noTransformation,
+      },
+    },
+  },
+};
+
+/**
+ * How each scope sees the client. CloudFront's ACL sees the viewer's own address. The API's ACL sits behind
+ * CloudFront, whose edge addresses are every caller's source there: the client is the first address of
+ * X-Forwarded-For (which CloudFront fills). A request without a parseable one still counts (MATCH), in a bucket of
+ * its own, instead of escaping the rule. The first address is the client's to write, so the unspoofable per-client
+ * limit is the edge's; the API's rule only stops the edge's addresses from being one shared budget.
+ */
+function clientOf(scope: WebAclScope) {
+  return scope === 'CLOUDFRONT'
+    ? { key: { ip: {} }, aggregateKeyType: 'IP' as const, forwardedIpConfig: undefined }
+    : {
+        key: { forwardedIp: {} },
+        aggregateKeyType: 'FORWARDED_IP' as const,
+        forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },
+      };
+}
+
+/**
+ * The rate-based rules: one per client address and API key (so customers behind one address, or behind CloudFront,
+ * never share a budget), above the fastest plan's rate; and one per client address for requests without a key.
+ * WAF leaves a request without every custom key out of a rule, hence the second rule. At the edge a key may still
+ * be in any accepted header (CloudFront's function copies it into the canonical one after WAF has looked), so there
+ * the keyless rule allows the keyed rate too.
+ */
+function rateRules(
+  settings: EnvironmentSettings,
+  scope: WebAclScope,
+  visibility: (metricName: string) => CfnWebACL.VisibilityConfigProperty,
+) {
+  const { windowSeconds, perClientAndKey, perClientWithoutKey } = settings.wafRateLimits;
+  const client = clientOf(scope);
+  const forwarded = client.forwardedIpConfig === undefined ? {} : { forwardedIpConfig: client.forwardedIpConfig };
+  return [
+    {
+      name: 'rate-per-client-and-key',
+      priority: 0,
+      action: problemBlock(429, throttledKey),
+      statement: {
+        rateBasedStatement: {
+          limit: perClientAndKey,
+          evaluationWindowSec: windowSeconds,
+          aggregateKeyType: 'CUSTOM_KEYS',
+          customKeys: [client.key, { header: { name: canonicalKeyHeader, textTransformations: noTransformation } }],
+          ...forwarded,
+        },
+      },
+      visibilityConfig: visibility('rate-per-client-and-key'),
+    },
+    {
+      name: 'rate-per-client-without-key',
+      priority: 1,
+      action: problemBlock(429, throttledKey),
+      statement: {
+        rateBasedStatement: {
+          limit: scope === 'CLOUDFRONT' ? perClientAndKey : perClientWithoutKey,
+          evaluationWindowSec: windowSeconds,
+          aggregateKeyType: client.aggregateKeyType,
+          ...forwarded,
+          scopeDownStatement: withoutKeyHeader,
+        },
+      },
+      visibilityConfig: visibility('rate-per-client-without-key'),
+    },
+  ];
 }
 
 export function webAclProperties(
@@ -82,34 +179,24 @@ export function webAclProperties(
     scope,
     defaultAction: { allow: {} },
     visibilityConfig: visibility('acl'),
-    ...(regional
-      ? {
-          // WAF has no request id to give; the problems are otherwise the gateway's own.
-          customResponseBodies: {
+    // WAF has no request id to give; the problems are otherwise the gateway's own. Custom bodies work in both
+    // scopes, so CloudFront's blocks are readable problems too, not its bare 403.
+    customResponseBodies: {
+      [throttledKey]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(gatewayProblem('throttled', '')) },
+      ...(regional
+        ? {
             [bodyTooLargeKey]: {
               contentType: 'APPLICATION_JSON',
               content: JSON.stringify(gatewayProblem('too-large', '')),
             },
-            [throttledKey]: {
-              contentType: 'APPLICATION_JSON',
-              content: JSON.stringify(gatewayProblem('throttled', '')),
-            },
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
     rules: [
-      {
-        name: 'rate-per-ip',
-        priority: 0,
-        action: regional ? problemBlock(429, throttledKey) : { block: {} },
-        statement: {
-          rateBasedStatement: { limit: settings.wafRateLimitPer5Minutes, aggregateKeyType: 'IP' },
-        },
-        visibilityConfig: visibility('rate-per-ip'),
-      },
+      ...rateRules(settings, scope, visibility),
       ...(regional ? [bodyTooLargeRule(visibility)] : []),
-      managed(2, 'AWSManagedRulesCommonRuleSet', countedCommonRules),
-      managed(3, 'AWSManagedRulesKnownBadInputsRuleSet'),
+      managed(3, 'AWSManagedRulesCommonRuleSet', countedCommonRules),
+      managed(4, 'AWSManagedRulesKnownBadInputsRuleSet'),
     ],
   };
 }

@@ -1,17 +1,21 @@
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { jobWorkers } from '../../infra/aws/families.js';
 import { authorizerCacheSeconds, canonicalKeyHeader } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { functionNameVariable, isMcpTool } from '../../shared/operations/mcp.js';
 import { buildTestApp, methodsOf, type SynthMethod, synthTimeout } from './helpers.js';
 
 let template: Template;
+let jobs: Stack;
 let methods: SynthMethod[];
 
 beforeAll(() => {
-  const { api } = buildTestApp('dev', operations);
-  template = Template.fromStack(api);
+  const stacks = buildTestApp('dev', operations);
+  template = Template.fromStack(stacks.api);
+  jobs = stacks.jobs;
   methods = methodsOf(template);
 }, synthTimeout);
 
@@ -152,13 +156,17 @@ describe('Api stack built from the operation table', () => {
     }
   });
 
-  it('runs one Node 22 x86_64 function per family, the authorizer, two job workers, the dead-letter consumer and the crash sweep', () => {
+  it('runs one Node 22 x86_64 function per family and the authorizer; the job workers, dead-letter consumer and crash sweep run in the Jobs stack', () => {
     const families = new Set(operations.map((op) => op.family));
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
     });
-    expect(Object.keys(functions)).toHaveLength(families.size + 5);
-    template.resourceCountIs('AWS::Lambda::Function', families.size + 5);
+    expect(Object.keys(functions)).toHaveLength(families.size + 1);
+    template.resourceCountIs('AWS::Lambda::Function', families.size + 1);
+    const background = Template.fromStack(jobs).findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
+    });
+    expect(Object.keys(background)).toHaveLength(jobWorkers.length + 2);
   });
 
   it('gives functions the environment functions/core/config.ts parses', () => {

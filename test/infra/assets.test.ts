@@ -206,10 +206,12 @@ function policiesOf(template: Template, logicalId: string): string {
 describe('synthesized functions (dev, no provider configured)', () => {
   let stacks: AlquimiaStacks;
   let api: Template;
+  let jobs: Template;
   let data: Template;
   beforeAll(() => {
     stacks = buildTestApp('dev', operations);
     api = Template.fromStack(stacks.api);
+    jobs = Template.fromStack(stacks.jobs);
     data = Template.fromStack(stacks.data);
   }, synthTimeout);
 
@@ -218,8 +220,8 @@ describe('synthesized functions (dev, no provider configured)', () => {
     for (const family of families) {
       expect(stacks.api.bundles.get(`Family-${family}`), family).toEqual(familyBundle(family));
     }
-    for (const worker of jobWorkers) expect(stacks.api.bundles.get(`Worker-${worker.name}`)).toEqual(worker.bundle);
-    expect(stacks.api.bundles.get('DeadLetter')).toEqual({ nodeModules: [], copies: [] });
+    for (const worker of jobWorkers) expect(stacks.jobs.bundles.get(`Worker-${worker.name}`)).toEqual(worker.bundle);
+    expect(stacks.jobs.bundles.get('DeadLetter')).toEqual({ nodeModules: [], copies: [] });
   });
 
   it('sizes the engines at 1024 MB and never lets an API function outlive the 29 s gateway', () => {
@@ -227,10 +229,23 @@ describe('synthesized functions (dev, no provider configured)', () => {
     expect(functionByDescription(api, 'Alquimia text operations')).toMatchObject({ MemorySize: 1024, Timeout: 29 });
   });
 
+  it("gives the video API function no renderer's memory: every video operation renders on the media worker", () => {
+    // If a video operation ever answers synchronously, its function needs a renderer's memory back.
+    const video = operations.filter((op) => op.family === 'video');
+    expect(video.length).toBeGreaterThan(0);
+    for (const op of video) expect(op.mode, op.id).toBe('async-only');
+    const memory = functionByDescription(api, 'Alquimia video operations').MemorySize ?? 128;
+    const media = jobWorkers.find((w) => w.name === 'media');
+    expect(memory).toBeLessThan(media?.memoryMb ?? 0);
+    // Accept probes one stored input at a time, read whole: it must fit beside the runtime (about 512 MB).
+    const largestInputMb = Math.max(...video.map((op) => op.limits.maxFileBytes ?? 0)) / (1024 * 1024);
+    expect(memory).toBeGreaterThanOrEqual(largestInputMb + 512);
+  });
+
   it.each(jobWorkers.map((w) => [w.name, w] as const))(
     'runs the %s job worker from its own queue, one job at a time, reporting item failures',
     (_name, worker) => {
-      const fn = functionByDescription(api, worker.description);
+      const fn = functionByDescription(jobs, worker.description);
       expect(fn).toMatchObject({
         MemorySize: worker.memoryMb,
         Timeout: worker.timeoutSeconds,
@@ -244,22 +259,22 @@ describe('synthesized functions (dev, no provider configured)', () => {
       );
       expect(queues).toHaveLength(1);
       expect(queues[0]).toMatch(new RegExp(`^${queueId}[A-F0-9]{8}$`));
-      api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: fn.logicalId },
         BatchSize: 1,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
         EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(`${queueId}[A-F0-9]{8}Arn`) },
       });
       const deadLetter = functionByDescription(
-        api,
+        jobs,
         'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
       );
-      api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: deadLetter.logicalId },
         BatchSize: 1,
         EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(`${queueId}DeadLetter`) },
       });
-      const policy = policiesOf(api, fn.logicalId);
+      const policy = policiesOf(jobs, fn.logicalId);
       for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:UpdateItem', 's3:PutObject']) {
         expect(policy).toContain(action);
       }
@@ -306,16 +321,15 @@ describe('synthesized functions (dev, no provider configured)', () => {
     const billing = functionByDescription(api, 'Alquimia billing operations');
     expect(billing.Environment?.Variables).not.toHaveProperty('STRIPE_SECRET_ARN');
     // Only the platform family reads a secret (the API-key one, api-stack.test.ts).
-    for (const description of [
-      'image operations',
-      'billing operations',
-      'text operations',
-      ...jobWorkers.map((w) => w.description.replace('Alquimia ', '')),
-    ]) {
+    for (const description of ['image operations', 'billing operations', 'text operations']) {
       const fn = functionByDescription(api, `Alquimia ${description}`);
       expect(policiesOf(api, fn.logicalId), description).not.toContain('secretsmanager:GetSecretValue');
     }
-    const policies = JSON.stringify(api.findResources('AWS::IAM::Policy'));
+    for (const worker of jobWorkers) {
+      const fn = functionByDescription(jobs, worker.description);
+      expect(policiesOf(jobs, fn.logicalId), worker.name).not.toContain('secretsmanager:GetSecretValue');
+    }
+    const policies = JSON.stringify([api, jobs].map((t) => t.findResources('AWS::IAM::Policy')));
     expect(policies).not.toContain('polly:');
     expect(policies).not.toContain('transcribe:');
   });
@@ -325,6 +339,7 @@ describe('synthesized functions with providers configured', () => {
   const imageSecret = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:image-ai-AbCdEf';
   const stripeSecret = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:stripe-AbCdEf';
   let api: Template;
+  let jobs: Template;
   let stacks: AlquimiaStacks;
   beforeAll(() => {
     const settings: EnvironmentSettings = {
@@ -343,10 +358,12 @@ describe('synthesized functions with providers configured', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
     stacks = buildAlquimia(app, { settings, operations, siteDir: join(tmpdir(), 'alquimia-no-site-build') });
     api = Template.fromStack(stacks.api);
+    jobs = Template.fromStack(stacks.jobs);
   }, synthTimeout);
 
   it('stays cdk-nag clean with the provider grants', () => {
     expect(nagErrors(stacks.api)).toEqual([]);
+    expect(nagErrors(stacks.jobs)).toEqual([]);
   });
 
   it('passes the image provider and lets only image functions read its secret', () => {
@@ -357,10 +374,10 @@ describe('synthesized functions with providers configured', () => {
       IMAGE_AI_HTTP_API_KEY_SECRET_ARN: imageSecret,
     });
     expect(policiesOf(api, image.logicalId)).toContain(imageSecret);
-    const imageWorker = functionByDescription(api, 'Alquimia image job worker (image, OCR)');
-    expect(policiesOf(api, imageWorker.logicalId)).toContain(imageSecret);
-    const mediaWorker = functionByDescription(api, 'Alquimia media job worker (video, audio)');
-    expect(policiesOf(api, mediaWorker.logicalId)).not.toContain(imageSecret);
+    const imageWorker = functionByDescription(jobs, 'Alquimia image job worker (image, OCR)');
+    expect(policiesOf(jobs, imageWorker.logicalId)).toContain(imageSecret);
+    const mediaWorker = functionByDescription(jobs, 'Alquimia media job worker (video, audio)');
+    expect(policiesOf(jobs, mediaWorker.logicalId)).not.toContain(imageSecret);
     const text = functionByDescription(api, 'Alquimia text operations');
     expect(policiesOf(api, text.logicalId)).not.toContain('secretsmanager:GetSecretValue');
   });

@@ -83,7 +83,7 @@ beforeAll(async () => {
     ...jobWorkers.map((w) => [w.description, { id: `worker-${w.name}`, bundle: w.bundle }] as const),
   ]);
   const ours = new Set<string>();
-  for (const stack of [stacks.api, stacks.auth]) {
+  for (const stack of [stacks.api, stacks.auth, stacks.jobs]) {
     for (const raw of Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))) {
       const { Properties: p } = codeSchema.parse(raw);
       const key = z

@@ -6,7 +6,7 @@ import { buildTestApp, synthTimeout } from './helpers.js';
 let template: Template;
 
 beforeAll(() => {
-  template = Template.fromStack(buildTestApp('dev', operations).api);
+  template = Template.fromStack(buildTestApp('dev', operations).jobs);
 }, synthTimeout);
 
 describe('crash sweep on AWS', () => {

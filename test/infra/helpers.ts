@@ -24,8 +24,24 @@ export function buildTestApp(
     // still runs it. cdk-nag, which can fail the build, stays on.
     builtinCloudFormationValidation: false,
   });
-  return buildAlquimia(app, { settings: resolveSettings({ env }), operations, siteDir });
+  return buildAlquimia(app, {
+    settings: resolveSettings({ env, overrides: deployableOverrides }),
+    operations,
+    siteDir,
+  });
 }
+
+/**
+ * What staging and prod refuse to synthesize without (environments.ts settingsProblems): the region CloudFront's
+ * web ACL needs and the public URL links are built from. cdk.json leaves them empty until someone deploys; the CI
+ * synth passes the same through `-c alquimia=...` (.github/workflows/deploy.yml).
+ */
+export const testAccount = '123456789012';
+export const testRegion = 'sa-east-1';
+export const deployableOverrides = {
+  staging: { account: testAccount, region: testRegion, publicBaseUrl: 'https://staging.alquimia.example' },
+  prod: { account: testAccount, region: testRegion, publicBaseUrl: 'https://alquimia.example' },
+} as const;
 
 const refSchema = z.object({ Ref: z.string() });
 const resourceSchema = z.object({

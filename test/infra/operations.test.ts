@@ -14,7 +14,8 @@ import { fromRoot } from '../../infra/aws/paths.js';
 import { runtimeEnvironment } from '../../infra/aws/runtime-environment.js';
 import { inlineBodyLimit } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
-import { nagErrors, synthTimeout } from './helpers.js';
+import { buckets, table } from '../../shared/resources.js';
+import { nagErrors, synthTimeout, testAccount, testRegion } from './helpers.js';
 
 /**
  * Production readiness of the synthesized stacks (issue 19, items 4 WAF, 6 IAM, 8 web headers, 9 operations):
@@ -27,8 +28,10 @@ function build(settings: EnvironmentSettings): AlquimiaStacks {
   return buildAlquimia(app, { settings, operations, siteDir: noSite });
 }
 
-const account = '123456789012';
-const region = 'sa-east-1';
+const account = testAccount;
+const region = testRegion;
+/** Staging and prod refuse to synthesize without a public URL (environments.ts settingsProblems). */
+const publicBaseUrl = 'https://alquimia.example';
 
 const functionSchema = z.object({
   Properties: z.object({
@@ -84,30 +87,39 @@ const actionsOf = (template: Template, description: string): string[] =>
 describe('staging pinned to a region, with an alarm e-mail', () => {
   let stacks: AlquimiaStacks;
   let api: Template;
+  let jobs: Template;
+  let ops: Template;
   let web: Template;
   let auth: Template;
   beforeAll(() => {
-    stacks = build({ ...environments.staging, account, region, alarmEmail: 'ops@example.com' });
+    stacks = build({ ...environments.staging, account, region, publicBaseUrl, alarmEmail: 'ops@example.com' });
     api = Template.fromStack(stacks.api);
+    jobs = Template.fromStack(stacks.jobs);
+    if (stacks.ops === undefined) throw new Error('staging has alarms, so it has the Ops stack');
+    ops = Template.fromStack(stacks.ops);
     web = Template.fromStack(stacks.web);
     auth = Template.fromStack(stacks.auth);
   }, synthTimeout);
 
   describe('WAF (item 4)', () => {
-    it('attaches a regional web ACL with a per-IP rate rule and the common and known-bad-inputs groups to the stage', () => {
+    it('attaches a regional web ACL with per-client rate rules and the common and known-bad-inputs groups to the stage', () => {
       api.hasResourceProperties('AWS::WAFv2::WebACL', {
         Scope: 'REGIONAL',
         DefaultAction: { Allow: {} },
         Rules: [
           Match.objectLike({
-            Name: 'rate-per-ip',
+            Name: 'rate-per-client-and-key',
             Action: {
               Block: { CustomResponse: Match.objectLike({ ResponseCode: 429, CustomResponseBodyKey: 'throttled' }) },
             },
             Statement: {
-              RateBasedStatement: { Limit: environments.staging.wafRateLimitPer5Minutes, AggregateKeyType: 'IP' },
+              RateBasedStatement: Match.objectLike({
+                Limit: environments.staging.wafRateLimits.perClientAndKey,
+                AggregateKeyType: 'CUSTOM_KEYS',
+              }),
             },
           }),
+          Match.objectLike({ Name: 'rate-per-client-without-key' }),
           Match.objectLike({ Name: 'body-over-inline-limit' }),
           Match.objectLike({
             Statement: {
@@ -177,7 +189,7 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
       if (edge === undefined) return;
       Template.fromStack(edge).hasResourceProperties('AWS::WAFv2::WebACL', {
         Scope: 'CLOUDFRONT',
-        Rules: Match.arrayWith([Match.objectLike({ Name: 'rate-per-ip' })]),
+        Rules: Match.arrayWith([Match.objectLike({ Name: 'rate-per-client-and-key' })]),
       });
       web.hasResourceProperties('AWS::CloudFront::Distribution', {
         DistributionConfig: Match.objectLike({ WebACLId: Match.objectLike({ 'Fn::GetAtt': Match.anyValue() }) }),
@@ -226,7 +238,7 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
     });
 
     it('reports no unacknowledged cdk-nag error in any stack, the edge WAF stack included', () => {
-      const fresh = build({ ...environments.staging, account, region });
+      const fresh = build({ ...environments.staging, account, region, publicBaseUrl });
       for (const stack of Object.values(fresh) as Stack[]) expect(nagErrors(stack), stack.stackName).toEqual([]);
     });
   });
@@ -264,7 +276,15 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
         }),
       );
       expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['connect-src']).toEqual(["'self'", `https://cognito-idp.${region}.amazonaws.com`]);
+      // Presigned uploads and downloads go straight to the files and media buckets' regional virtual-host origins.
+      const bucketOrigin = (name: string) =>
+        `https://staging-${table.name}-${name}-${account}-${region}.s3.${region}.amazonaws.com`;
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        `https://cognito-idp.${region}.amazonaws.com`,
+        bucketOrigin(buckets.files.name),
+        bucketOrigin(buckets.media.name),
+      ]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(JSON.stringify(csp)).not.toContain('unsafe-inline');
@@ -292,15 +312,15 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
 
   describe('operations (item 9)', () => {
     it('sends every alarm to one SNS topic with the configured e-mail', () => {
-      api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
-      const [topicId] = Object.keys(api.findResources('AWS::SNS::Topic'));
-      const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
+      ops.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+      const [topicId] = Object.keys(ops.findResources('AWS::SNS::Topic'));
+      const alarms = Object.values(ops.findResources('AWS::CloudWatch::Alarm'));
       expect(alarms.length).toBeGreaterThan(0);
       for (const alarm of alarms) expect(alarm).toMatchObject({ Properties: { AlarmActions: [{ Ref: topicId }] } });
     });
 
-    it('alarms on the API 5xx rate, throttles, each dead-letter queue and authorizer errors', () => {
-      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    it('alarms on the API 5xx rate, throttles, jobs reaching each dead-letter queue and authorizer errors', () => {
+      ops.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Metrics: Match.arrayWith([
           Match.objectLike({ Expression: 'IF(requests > 0, 100 * errors / requests, 0)' }),
           Match.objectLike({
@@ -310,26 +330,28 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
         ]),
         Threshold: 5,
       });
-      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      ops.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Metrics: Match.arrayWith([
           Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Throttles' }) }) }),
         ]),
       });
-      const dlqAlarms = api.findResources('AWS::CloudWatch::Alarm', {
-        Properties: { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 },
+      const dlqAlarms = ops.findResources('AWS::CloudWatch::Alarm', {
+        Properties: { MetricName: 'NumberOfMessagesReceived', Threshold: 1 },
       });
       expect(Object.keys(dlqAlarms)).toHaveLength(jobWorkers.length);
       const authorizer = functionOf(api, 'Alquimia api-key authorizer');
-      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      ops.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'Errors',
         Threshold: 1,
-        Dimensions: [{ Name: 'FunctionName', Value: { Ref: authorizer.logicalId } }],
+        Dimensions: [
+          { Name: 'FunctionName', Value: { 'Fn::ImportValue': Match.stringLikeRegexp(authorizer.logicalId) } },
+        ],
       });
     });
 
     it('notifies the topic when a day costs more than the budget', () => {
-      const [topicId] = Object.keys(api.findResources('AWS::SNS::Topic'));
-      api.hasResourceProperties('AWS::Budgets::Budget', {
+      const [topicId] = Object.keys(ops.findResources('AWS::SNS::Topic'));
+      ops.hasResourceProperties('AWS::Budgets::Budget', {
         Budget: {
           BudgetType: 'COST',
           TimeUnit: 'DAILY',
@@ -340,7 +362,7 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
           Match.objectLike({ Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicId } }] }),
         ],
       });
-      api.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      ops.hasResourceProperties('AWS::SNS::TopicPolicy', {
         PolicyDocument: {
           Statement: Match.arrayWith([
             Match.objectLike({ Principal: { Service: 'budgets.amazonaws.com' }, Action: 'sns:Publish' }),
@@ -350,7 +372,7 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
     });
 
     it('writes JSON logs with the environment retention from every function', () => {
-      for (const template of [api, auth]) {
+      for (const template of [api, jobs, auth]) {
         for (const fn of ourFunctions(template)) {
           expect(fn.Properties.LoggingConfig, fn.Properties.Description).toMatchObject({ LogFormat: 'JSON' });
         }
@@ -359,7 +381,7 @@ describe('staging pinned to a region, with an alarm e-mail', () => {
     });
 
     it('starts every function with the process settings the benches and bundled tests use (heap tuned for large buffers)', () => {
-      for (const template of [api, auth]) {
+      for (const template of [api, jobs, auth]) {
         for (const fn of ourFunctions(template)) {
           expect(fn.Properties.Environment?.Variables, fn.Properties.Description).toMatchObject(runtimeEnvironment);
         }
@@ -396,7 +418,7 @@ describe('per-environment settings (item 9)', () => {
   });
 
   it('versions the media bucket in prod only, expiring old versions, and retains it', () => {
-    const prod = build({ ...environments.prod, account, region });
+    const prod = build({ ...environments.prod, account, region, publicBaseUrl });
     const data = Template.fromStack(prod.data);
     data.hasResourceProperties('AWS::DynamoDB::Table', {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -411,11 +433,14 @@ describe('per-environment settings (item 9)', () => {
         },
       }),
     });
-    // The files bucket holds 1-day uploads and results: not versioned.
+    // The files bucket holds 1-day uploads and results, the access-log bucket logs: neither is versioned.
     const unversioned = data.findResources('AWS::S3::Bucket', {
       Properties: { VersioningConfiguration: Match.absent() },
     });
-    expect(Object.keys(unversioned)).toHaveLength(1);
+    expect(Object.keys(unversioned).sort()).toEqual([
+      expect.stringMatching(/^AccessLogsBucket/),
+      expect.stringMatching(/^FilesBucket/),
+    ]);
     // Log groups of prod functions are kept with the data.
     Template.fromStack(prod.api).allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
   });

@@ -51,7 +51,7 @@ describe('Data stack', () => {
     expect(buckets.files.expireAfterDays).toBe(1);
   });
 
-  it('keeps both buckets private, encrypted, TLS-only and open to presigned browser uploads', () => {
+  it('keeps every bucket private, encrypted and TLS-only, the files and media buckets open to presigned uploads', () => {
     data.allResourcesProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -62,11 +62,16 @@ describe('Data stack', () => {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },
-      CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: uploadCors.allowedMethods, ExposedHeaders: ['ETag'] })],
+    });
+    const withCors = data.findResources('AWS::S3::Bucket', {
+      Properties: {
+        CorsConfiguration: {
+          CorsRules: [Match.objectLike({ AllowedMethods: uploadCors.allowedMethods, ExposedHeaders: ['ETag'] })],
+        },
       },
     });
-    data.resourceCountIs('AWS::S3::BucketPolicy', 2);
+    expect(Object.keys(withCors)).toHaveLength(2);
+    data.resourceCountIs('AWS::S3::BucketPolicy', 3);
     data.allResourcesProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -76,13 +81,29 @@ describe('Data stack', () => {
     });
   });
 
-  it('sends failed jobs to a dead-letter queue after three receives, one pair per job worker', () => {
+  it('logs every request to the files and media buckets (presigned URLs are used outside the API)', () => {
+    const [logBucket] = Object.keys(
+      data.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.absent() } }),
+    );
+    for (const prefix of ['files/', 'media/']) {
+      data.hasResourceProperties('AWS::S3::Bucket', {
+        LoggingConfiguration: { DestinationBucketName: { Ref: logBucket }, LogFilePrefix: prefix },
+      });
+    }
+  });
+
+  it('sends failed jobs to a dead-letter queue, one pair per job worker, each hidden 6× its consumer timeout', () => {
     data.resourceCountIs('AWS::SQS::Queue', 4);
     data.hasResourceProperties('AWS::SQS::Queue', {
-      // The worker runs up to 15 minutes; a job stays hidden 5 minutes longer (assets.test.ts).
-      VisibilityTimeout: 1200,
-      RedrivePolicy: { maxReceiveCount: 3, deadLetterTargetArn: Match.anyValue() },
+      // The worker runs up to 15 minutes: 6 × 900 s (jobs.test.ts checks every event source).
+      VisibilityTimeout: 5400,
+      RedrivePolicy: { maxReceiveCount: 10, deadLetterTargetArn: Match.anyValue() },
     });
+    // The dead-letter consumer runs up to 60 s.
+    const deadLetters = data.findResources('AWS::SQS::Queue', {
+      Properties: { RedrivePolicy: Match.absent(), VisibilityTimeout: 360 },
+    });
+    expect(Object.keys(deadLetters)).toHaveLength(2);
   });
 
   it('lets dev data go with the stack', () => {
@@ -124,6 +145,21 @@ describe('Auth stack', () => {
 });
 
 describe('Web stack', () => {
+  it('writes CloudFront standard logs and the site bucket access logs to a log bucket', () => {
+    const [logBucket] = Object.keys(
+      web.findResources('AWS::S3::Bucket', { Properties: { OwnershipControls: Match.objectLike({}) } }),
+    ).filter((id) => id.startsWith('Logs'));
+    expect(logBucket).toBeDefined();
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Logging: { Bucket: { 'Fn::GetAtt': [logBucket, 'RegionalDomainName'] }, Prefix: 'cloudfront/' },
+      }),
+    });
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: logBucket }, LogFilePrefix: 'site-bucket/' },
+    });
+  });
+
   it('routes /api/* to the REST API uncached with every method, and the rest to the private site bucket', () => {
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({

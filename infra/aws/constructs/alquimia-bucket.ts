@@ -5,6 +5,7 @@ import {
   BucketEncryption,
   type CorsRule,
   HttpMethods,
+  type IBucket,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -18,6 +19,10 @@ export interface AlquimiaBucketProps {
   readonly expireAfterDays?: number;
   /** Keep overwritten and deleted objects this many days (see EnvironmentSettings.mediaVersioning). */
   readonly versioning?: { readonly enabled: boolean; readonly noncurrentDays: number };
+  /** Where S3 writes this bucket's server access logs (every GET and PUT of a presigned URL included). */
+  readonly accessLogs?: { readonly bucket: IBucket; readonly prefix: string };
+  /** Bucket-owner-enforced unless a writer needs ACLs (CloudFront's standard logs write with an ACL). */
+  readonly objectOwnership?: ObjectOwnership;
   readonly cors?: {
     readonly allowedMethods: readonly string[];
     readonly allowedHeaders: readonly string[];
@@ -66,7 +71,9 @@ export class AlquimiaBucket extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      objectOwnership: props.objectOwnership ?? ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs?.bucket,
+      serverAccessLogsPrefix: props.accessLogs?.prefix,
       removalPolicy: props.settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       versioned: versioned || undefined,
       lifecycleRules:

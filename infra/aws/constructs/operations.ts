@@ -81,11 +81,15 @@ export class Operations extends Construct {
       5,
       2,
     );
+    // Arrivals, not depth: the dead-letter consumer takes each message within seconds, so the queue's depth is
+    // almost always 0 when CloudWatch samples it. SQS does not count a redrive in the dead-letter queue's
+    // NumberOfMessagesSent (only messages sent to it directly), so the arrivals are counted where the consumer
+    // receives them: every job that reached the queue is received at least once.
     props.deadLetterQueues.forEach((queue, index) => {
       alarm(
         `DeadLetterAlarm${index}`,
-        `Jobs reached a dead-letter queue (${queue.node.path})`,
-        queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        `Jobs reached a dead-letter queue (${queue.node.path}): they are being failed and refunded`,
+        queue.metricNumberOfMessagesReceived({ period, statistic: 'Sum' }),
         1,
       );
     });

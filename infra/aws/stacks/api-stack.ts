@@ -12,7 +12,6 @@ import {
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { authorizerCacheSeconds, canonicalKeyHeader, handlerEntry } from '../../../shared/edge.js';
@@ -22,24 +21,12 @@ import type { Family, Operation } from '../../../shared/operations/types.js';
 import { addGatewayResponses } from '../api/gateway-responses.js';
 import { addOperationRoutes, familiesOf } from '../api/routes.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
-import { ChargeSweep } from '../constructs/charge-sweep.js';
-import { Operations } from '../constructs/operations.js';
 import { grantObjects, grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
-import {
-  type BundleSpec,
-  emptyBundle,
-  familyBundle,
-  familyTimeoutSeconds,
-  jobWorkers,
-  usesMediaBucket,
-  type WorkerName,
-  workerBundleInstalled,
-  workerOf,
-} from '../families.js';
-import { familyEnvironment, functionEnvironment, workerEnvironment } from '../function-environment.js';
+import { type BundleSpec, familyBundle, familyTimeoutSeconds, usesMediaBucket, workerOf } from '../families.js';
+import { familyEnvironment, functionEnvironment } from '../function-environment.js';
 import { suppressApiFindings, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
-import { familyAccess, workerAccess } from '../permissions.js';
+import { familyAccess } from '../permissions.js';
 import { RegionalWebAcl } from '../waf.js';
 import type { DataStack } from './data-stack.js';
 
@@ -80,11 +67,8 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly api: RestApi;
   readonly familyFunctions: ReadonlyMap<Family, LambdaFunction>;
-  /** The job workers by name (each on its own queue) and the dead-letter consumer (refunds what SQS gave up on). */
-  readonly workers: ReadonlyMap<WorkerName, LambdaFunction>;
-  readonly deadLetterHandler: LambdaFunction;
   readonly authorizerFunction: LambdaFunction;
-  /** What each function's asset carries beside its bundle, by construct id (Family-<family>, Worker...). */
+  /** What each function's asset carries beside its bundle, by construct id (Family-<family>); jobs: JobsStack. */
   readonly bundles: ReadonlyMap<string, BundleSpec>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -197,71 +181,9 @@ export class ApiStack extends Stack {
     const userAuthorizer = new CognitoUserPoolsAuthorizer(this, 'UserAuth', { cognitoUserPools: [props.userPool] });
     addOperationRoutes(this.api, operations, functions, { apiKey: apiKeyAuthorizer, user: userAuthorizer });
 
-    // The job workers run asynchronous operations (DESIGN section 6), one job per invocation, each from its own
-    // queue; a job that throws is reported as a batch item failure, retried by SQS, then consumed by the dead-letter
-    // handler, which fails and refunds it.
-    const workers = new Map<WorkerName, LambdaFunction>();
-    for (const worker of jobWorkers) {
-      const queues = data.jobQueues.get(worker.name);
-      if (queues === undefined) throw new Error(`No queue for the ${worker.name} worker`);
-      const construct = new AlquimiaFunction(this, `Worker-${worker.name}`, {
-        entry: worker.entry,
-        description: worker.description,
-        settings,
-        memoryMb: worker.memoryMb,
-        ephemeralStorageMb: worker.ephemeralStorageMb,
-        timeout: Duration.seconds(worker.timeoutSeconds),
-        environment: {
-          ...environment,
-          JOBS_QUEUE_URL: queues.queue.queueUrl,
-          ...workerEnvironment(settings, worker.families, data.names.filesBucketName),
-        },
-        bundle: workerBundleInstalled(worker),
-        access: workerAccess(this, worker.families, settings),
-      });
-      bundles.set(construct.node.id, construct.bundle);
-      const fn = construct.function;
-      fn.addEventSource(new SqsEventSource(queues.queue, { batchSize: 1, reportBatchItemFailures: true }));
-      grantTableData(this, fn, data.names.tableName);
-      grantObjects(this, fn, data.names.filesBucketName);
-      if (worker.families.some(usesMediaBucket)) grantObjects(this, fn, data.names.mediaBucketName);
-      workers.set(worker.name, fn);
-    }
-    this.workers = workers;
-
-    const deadLetterConstruct = new AlquimiaFunction(this, 'DeadLetter', {
-      entry: 'functions/jobs/dead-letter.ts',
-      description: 'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
-      settings,
-      memoryMb: settings.authorizerMemoryMb,
-      timeout: Duration.seconds(60),
-      environment,
-      bundle: emptyBundle,
-    });
-    bundles.set(deadLetterConstruct.node.id, deadLetterConstruct.bundle);
-    this.deadLetterHandler = deadLetterConstruct.function;
-    for (const { deadLetter } of data.jobQueues.values()) {
-      this.deadLetterHandler.addEventSource(
-        new SqsEventSource(deadLetter, { batchSize: 1, reportBatchItemFailures: true }),
-      );
-    }
-    // Failing a job and refunding its credits are table writes only.
-    grantTableData(this, this.deadLetterHandler, data.names.tableName);
-    // Refunds charges whose Lambda died after the debit (DESIGN section 4), on a schedule.
-    new ChargeSweep(this, 'ChargeSweep', { settings, tableName: data.names.tableName, environment });
     this.bundles = bundles;
 
     new RegionalWebAcl(this, 'Waf', { settings, stageArn: this.api.deploymentStage.stageArn });
-
-    if (settings.alarms) {
-      new Operations(this, 'Operations', {
-        settings,
-        api: this.api,
-        authorizer: authorizerFn,
-        deadLetterQueues: [...data.jobQueues.values()].map((q) => q.deadLetter),
-        functions: [...functions.values(), authorizerFn, ...workers.values(), this.deadLetterHandler],
-      });
-    }
 
     suppressApiFindings(this.api);
     suppressFunctionFindings(this);

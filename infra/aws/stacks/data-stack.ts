@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { type Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -8,8 +8,13 @@ import { buckets, queues, table as tableDefinition, uploadCors } from '../../../
 import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
 import { type DataNames, dataNames } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
-import { jobsVisibilityTimeoutSeconds, jobWorkers, type WorkerName } from '../families.js';
+import { jobWorkers, type WorkerName } from '../families.js';
 import { acknowledge } from '../nag.js';
+import {
+  deadLetterConsumerTimeoutSeconds,
+  eventSourceVisibilitySeconds,
+  workerQueueVisibilitySeconds,
+} from '../queue-timing.js';
 
 /** One worker's queue and the dead-letter queue it falls into after the receive limit. */
 export interface JobQueues {
@@ -29,6 +34,8 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly filesBucket: Bucket;
   readonly mediaBucket: Bucket;
+  /** Server access logs of the files and media buckets. */
+  readonly accessLogsBucket: Bucket;
   /** Each job worker's queue pair (families.ts `jobWorkers`): a family's jobs go to its worker's queue. */
   readonly jobQueues: ReadonlyMap<WorkerName, JobQueues>;
   /** The queue functions without jobs of their own are pointed at (the health check reads it): the media one. */
@@ -72,46 +79,52 @@ export class DataStack extends Stack {
       });
     }
 
+    // Server access logs of the files and media buckets: presigned URLs are used outside the API, so S3's own log is
+    // the only record of who downloaded or uploaded an object. Kept as long as the function logs.
+    this.accessLogsBucket = new AlquimiaBucket(this, 'AccessLogs', {
+      settings,
+      expireAfterDays: settings.logRetention,
+      // S3's log delivery writes with an ACL unless the bucket-policy flag is on (cdk.json has it; tests may not).
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+    }).bucket;
+    acknowledge(this.accessLogsBucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This bucket receives the access logs of the files and media buckets; logging it to itself would loop.',
+      },
+    ]);
     this.filesBucket = new AlquimiaBucket(this, 'Files', {
       settings,
+      accessLogs: { bucket: this.accessLogsBucket, prefix: 'files/' },
       bucketName: this.names.filesBucketName,
       expireAfterDays: buckets.files.expireAfterDays,
       cors: uploadCors,
     }).bucket;
     this.mediaBucket = new AlquimiaBucket(this, 'Media', {
       settings,
+      accessLogs: { bucket: this.accessLogsBucket, prefix: 'media/' },
       bucketName: this.names.mediaBucketName,
       expireAfterDays: buckets.media.expireAfterDays,
       cors: uploadCors,
       versioning: settings.mediaVersioning,
     }).bucket;
-    for (const bucket of [this.filesBucket, this.mediaBucket]) {
-      acknowledge(bucket, [
-        {
-          id: 'AwsSolutions-S1',
-          reason:
-            'Objects are short-lived (1 or 30 days) and reached only through presigned URLs issued by the API, whose ' +
-            'access log records every issue; S3 server access logs would duplicate that trail.',
-        },
-      ]);
-    }
-
     const jobQueues = new Map<WorkerName, JobQueues>();
     for (const worker of jobWorkers) {
       const id = `${worker.name[0]?.toUpperCase()}${worker.name.slice(1)}Jobs`;
       const deadLetter = new Queue(this, `${id}DeadLetter`, {
         queueName: `${prefix}-${worker.name}-${queues.jobsDeadLetter.name}`,
         retentionPeriod: Duration.days(queues.jobsDeadLetter.retentionDays),
+        // The dead-letter consumer reads this queue through its own event source (queue-timing.ts).
+        visibilityTimeout: Duration.seconds(eventSourceVisibilitySeconds(deadLetterConsumerTimeoutSeconds)),
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         removalPolicy,
       });
       const queue = new Queue(this, id, {
         queueName: `${prefix}-${worker.name}-${queues.jobs.name}`,
-        // Longer than the worker's timeout, or SQS would hand a running job to a second worker.
-        visibilityTimeout: Duration.seconds(
-          Math.max(queues.jobs.visibilityTimeoutSeconds, jobsVisibilityTimeoutSeconds),
-        ),
+        // Six times the worker's timeout (queue-timing.ts): never handed to a second worker while one runs it.
+        visibilityTimeout: Duration.seconds(workerQueueVisibilitySeconds(worker.timeoutSeconds)),
+        retentionPeriod: Duration.days(queues.jobs.retentionDays),
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         deadLetterQueue: { queue: deadLetter, maxReceiveCount: queues.jobs.maxReceiveCount },

@@ -21,11 +21,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../../shared/web-config.js';
 import { keyHeaderFunctionCode } from '../api/key-header-function.js';
 import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
+import { dataNames } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
 import { acknowledge, suppressBucketGrantFindings, suppressFunctionFindings } from '../nag.js';
 import { fromRoot } from '../paths.js';
@@ -43,10 +45,12 @@ export interface WebStackProps extends StackProps {
 
 /**
  * The site's Content-Security-Policy: scripts, styles and fonts from the site only (the Vite build emits no inline
- * script; test/infra checks index.html), API calls to the same origin (`/api`) and Cognito's endpoint, media from
- * the site and S3 presigned URLs (generated images and speech), and no framing at all.
+ * script; test/infra checks index.html), API calls to the same origin (`/api`) and Cognito's endpoint, uploads to
+ * and downloads from the files and media buckets through presigned URLs (their regional virtual-host origins, as
+ * the SDK signs them), media from the site and those URLs, and no framing at all.
  */
-export function contentSecurityPolicy(region: string): string {
+export function contentSecurityPolicy(region: string, bucketNames: readonly string[]): string {
+  const buckets = bucketNames.map((bucket) => `https://${bucket}.s3.${region}.amazonaws.com`);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -54,7 +58,7 @@ export function contentSecurityPolicy(region: string): string {
     "font-src 'self'",
     "img-src 'self' data: blob: https://*.amazonaws.com",
     "media-src 'self' blob: https://*.amazonaws.com",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+    ["connect-src 'self'", `https://cognito-idp.${region}.amazonaws.com`, ...buckets].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -82,13 +86,26 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { settings } = props;
-    const siteBucket = new AlquimiaBucket(this, 'Site', { settings }).bucket;
-    acknowledge(siteBucket, [
+    const names = dataNames(settings, { account: this.account, region: this.region });
+    const presignedBuckets = [names.filesBucketName, names.mediaBucketName];
+    // CloudFront's standard logs (every site and API request at the edge, WAF blocks included) and the site
+    // bucket's server access logs. CloudFront (and S3's log delivery without the bucket-policy flag) write with an
+    // ACL, so this bucket lets the writer own its objects.
+    const logs = new AlquimiaBucket(this, 'Logs', {
+      settings,
+      expireAfterDays: settings.logRetention,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+    }).bucket;
+    acknowledge(logs, [
       {
         id: 'AwsSolutions-S1',
-        reason: 'The bucket is private and read only by CloudFront through OAC; it holds the public build output.',
+        reason: 'This bucket receives the CloudFront and site-bucket access logs; logging it to itself would loop.',
       },
     ]);
+    const siteBucket = new AlquimiaBucket(this, 'Site', {
+      settings,
+      accessLogs: { bucket: logs, prefix: 'site-bucket/' },
+    }).bucket;
 
     const spaFunction = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(spaRewrite),
@@ -105,7 +122,10 @@ export class WebStack extends Stack {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Alquimia ${settings.name}: CSP, HSTS and friends`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(this.region, presignedBuckets),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(365),
           includeSubdomains: true,
@@ -125,6 +145,9 @@ export class WebStack extends Stack {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Alquimia ${settings.name}`,
       webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
       ...(certificate === undefined || settings.domain === undefined
         ? {}
         : {
@@ -160,17 +183,14 @@ export class WebStack extends Stack {
     });
     acknowledge(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'The service is sold worldwide; no geographic restriction applies.' },
-      {
-        id: 'AwsSolutions-CFR3',
-        reason: 'API calls are logged by the API Gateway access log; static asset requests carry no customer data.',
-      },
       ...(props.webAclArn === undefined
         ? [
             {
               id: 'AwsSolutions-CFR2',
               reason:
-                'Environment-agnostic synth (no region): the CLOUDFRONT web ACL lives in us-east-1 and is attached ' +
-                'by a cross-region reference only when the target region is known (cdk.json or the CLI profile).',
+                'Environment-agnostic dev synth (no region in cdk.json): the CLOUDFRONT web ACL lives in us-east-1 and ' +
+                'is attached by a cross-region reference, which needs the region. Staging and prod refuse to ' +
+                'synthesize without one (environments.ts settingsProblems).',
             },
           ]
         : []),

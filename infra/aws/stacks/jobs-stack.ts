@@ -1,0 +1,129 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Construct } from 'constructs';
+import { AlquimiaFunction } from '../constructs/alquimia-function.js';
+import { ChargeSweep } from '../constructs/charge-sweep.js';
+import { grantObjects, grantTableData } from '../data-access.js';
+import type { EnvironmentSettings } from '../environments.js';
+import {
+  type BundleSpec,
+  emptyBundle,
+  jobWorkers,
+  usesMediaBucket,
+  type WorkerName,
+  workerBundleInstalled,
+} from '../families.js';
+import { functionEnvironment, workerEnvironment } from '../function-environment.js';
+import { suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
+import { workerAccess } from '../permissions.js';
+import { deadLetterConsumerTimeoutSeconds } from '../queue-timing.js';
+import type { DataStack } from './data-stack.js';
+
+export interface JobsStackProps extends StackProps {
+  readonly settings: EnvironmentSettings;
+  readonly data: DataStack;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+}
+
+/**
+ * What runs behind the API, off its request path: the job workers, the dead-letter consumer and the crash sweep.
+ * Its own stack so the Api stack, which grows by about four resources with every new path, keeps room under
+ * CloudFormation's 500 resources (test/infra/stack-budget.test.ts); nothing here is referenced by the Api stack.
+ */
+export class JobsStack extends Stack {
+  /** The job workers by name (each on its own queue) and the dead-letter consumer (refunds what SQS gave up on). */
+  readonly workers: ReadonlyMap<WorkerName, LambdaFunction>;
+  readonly deadLetterHandler: LambdaFunction;
+  readonly chargeSweep: LambdaFunction;
+  /** What each function's asset carries beside its bundle, by construct id (Worker-<name>, DeadLetter). */
+  readonly bundles: ReadonlyMap<string, BundleSpec>;
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const { settings, data } = props;
+    const environment = functionEnvironment(settings, this, {
+      tableName: data.names.tableName,
+      filesBucket: data.names.filesBucketName,
+      mediaBucket: data.names.mediaBucketName,
+      jobsQueueUrl: data.jobsQueue.queueUrl,
+      keySecretArn: data.keySecret.secretArn,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+    });
+    const bundles = new Map<string, BundleSpec>();
+
+    // The job workers run asynchronous operations (DESIGN section 6), one job per invocation, each from its own
+    // queue; a job that throws is reported as a batch item failure, retried by SQS, then consumed by the dead-letter
+    // handler, which fails and refunds it.
+    const workers = new Map<WorkerName, LambdaFunction>();
+    for (const worker of jobWorkers) {
+      const queues = data.jobQueues.get(worker.name);
+      if (queues === undefined) throw new Error(`No queue for the ${worker.name} worker`);
+      const construct = new AlquimiaFunction(this, `Worker-${worker.name}`, {
+        entry: worker.entry,
+        description: worker.description,
+        settings,
+        memoryMb: worker.memoryMb,
+        ephemeralStorageMb: worker.ephemeralStorageMb,
+        timeout: Duration.seconds(worker.timeoutSeconds),
+        environment: {
+          ...environment,
+          JOBS_QUEUE_URL: queues.queue.queueUrl,
+          ...workerEnvironment(settings, worker.families, data.names.filesBucketName),
+        },
+        bundle: workerBundleInstalled(worker),
+        access: workerAccess(this, worker.families, settings),
+      });
+      bundles.set(construct.node.id, construct.bundle);
+      const fn = construct.function;
+      // maxConcurrency caps the worker at the poller, so a burst of jobs waits in the queue (no receive is spent on
+      // a throttled invocation) instead of taking the account's concurrency from the API and the authorizer. No
+      // reserved concurrency: it would be carved out of the account's unreserved pool, which new accounts do not
+      // have room for, and would not stop the poller from receiving more than it may run.
+      fn.addEventSource(
+        new SqsEventSource(queues.queue, {
+          batchSize: 1,
+          reportBatchItemFailures: true,
+          maxConcurrency: settings.jobConcurrency[worker.name],
+        }),
+      );
+      grantTableData(this, fn, data.names.tableName);
+      grantObjects(this, fn, data.names.filesBucketName);
+      if (worker.families.some(usesMediaBucket)) grantObjects(this, fn, data.names.mediaBucketName);
+      workers.set(worker.name, fn);
+    }
+    this.workers = workers;
+
+    const deadLetterConstruct = new AlquimiaFunction(this, 'DeadLetter', {
+      entry: 'functions/jobs/dead-letter.ts',
+      description: 'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
+      settings,
+      memoryMb: settings.authorizerMemoryMb,
+      timeout: Duration.seconds(deadLetterConsumerTimeoutSeconds),
+      environment,
+      bundle: emptyBundle,
+    });
+    bundles.set(deadLetterConstruct.node.id, deadLetterConstruct.bundle);
+    this.deadLetterHandler = deadLetterConstruct.function;
+    for (const { deadLetter } of data.jobQueues.values()) {
+      this.deadLetterHandler.addEventSource(
+        new SqsEventSource(deadLetter, { batchSize: 1, reportBatchItemFailures: true }),
+      );
+    }
+    // Failing a job and refunding its credits are table writes only.
+    grantTableData(this, this.deadLetterHandler, data.names.tableName);
+    // Refunds charges whose Lambda died after the debit (DESIGN section 4), on a schedule.
+    this.chargeSweep = new ChargeSweep(this, 'ChargeSweep', {
+      settings,
+      tableName: data.names.tableName,
+      environment,
+    }).function;
+    this.bundles = bundles;
+
+    suppressFunctionFindings(this);
+    suppressDataAccessFindings(this, data.names);
+  }
+}

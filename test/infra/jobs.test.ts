@@ -1,0 +1,140 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AlquimiaStacks } from '../../infra/aws/alquimia-app.js';
+import { environments } from '../../infra/aws/environments.js';
+import { jobWorkers } from '../../infra/aws/families.js';
+import { operations } from '../../shared/operations/index.js';
+import { queues } from '../../shared/resources.js';
+import { buildTestApp, synthTimeout } from './helpers.js';
+
+/**
+ * The job queues and their consumers as CloudFormation receives them (prod, region-pinned): every event-source
+ * mapping of every stack is checked against the queue and the function it joins, across stack exports.
+ */
+let stacks: AlquimiaStacks;
+let templates: Template[];
+
+beforeAll(() => {
+  stacks = buildTestApp('prod', operations);
+  templates = Object.values(stacks).map((stack) => Template.fromStack(stack));
+}, synthTimeout);
+
+const getAtt = z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.string()]) });
+const importValue = z.object({ 'Fn::ImportValue': z.string() });
+const ref = z.object({ Ref: z.string() });
+
+/** The resource a value points at: a Ref or GetAtt in the same template, or another stack's export of one. */
+function resourceOf(template: Template, value: unknown): { template: Template; logicalId: string } {
+  const local = getAtt.safeParse(value);
+  if (local.success) return { template, logicalId: local.data['Fn::GetAtt'][0] };
+  const direct = ref.safeParse(value);
+  if (direct.success) return { template, logicalId: direct.data.Ref };
+  const exportName = importValue.parse(value)['Fn::ImportValue'];
+  for (const producer of templates) {
+    const outputs = z
+      .record(z.string(), z.object({ Value: z.unknown(), Export: z.object({ Name: z.string() }).optional() }))
+      .parse(producer.toJSON().Outputs ?? {});
+    const output = Object.values(outputs).find((o) => o.Export?.Name === exportName);
+    if (output !== undefined) return resourceOf(producer, output.Value);
+  }
+  throw new Error(`no stack exports ${exportName}`);
+}
+
+const propertiesOf = ({ template, logicalId }: { template: Template; logicalId: string }) =>
+  z.object({ Properties: z.record(z.string(), z.unknown()) }).parse(template.toJSON().Resources[logicalId]).Properties;
+
+const mappings = () =>
+  templates.flatMap((template) =>
+    Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).map((raw) => {
+      const p = z
+        .object({
+          Properties: z.object({
+            EventSourceArn: z.unknown(),
+            FunctionName: z.unknown(),
+            ScalingConfig: z.object({ MaximumConcurrency: z.number() }).optional(),
+          }),
+        })
+        .parse(raw).Properties;
+      const queue = z
+        .object({ QueueName: z.unknown().optional(), VisibilityTimeout: z.number().default(30) })
+        .parse(propertiesOf(resourceOf(template, p.EventSourceArn)));
+      const fn = z
+        .object({ Description: z.string(), Timeout: z.number().default(3) })
+        .parse(propertiesOf(resourceOf(template, p.FunctionName)));
+      return { queue, fn, maxConcurrency: p.ScalingConfig?.MaximumConcurrency };
+    }),
+  );
+
+describe('SQS event sources', () => {
+  it("hide every message for at least six times its consumer's timeout, dead-letter queues included", () => {
+    const all = mappings();
+    // A worker per queue, and the dead-letter consumer on each worker's dead-letter queue.
+    expect(all).toHaveLength(jobWorkers.length * 2);
+    for (const { queue, fn } of all) {
+      expect(queue.VisibilityTimeout, `${fn.Description} (${fn.Timeout} s)`).toBeGreaterThanOrEqual(6 * fn.Timeout);
+    }
+  });
+
+  it('cap each job worker with a maximum concurrency, so a burst of jobs waits instead of starving the API', () => {
+    for (const worker of jobWorkers) {
+      const mapping = mappings().find((m) => m.fn.Description === worker.description);
+      expect(mapping?.maxConcurrency, worker.name).toBe(environments.prod.jobConcurrency[worker.name]);
+    }
+    // Together the workers leave most of the default account concurrency (1,000) to the API and its authorizer.
+    const total = Object.values(environments.prod.jobConcurrency).reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('job queues', () => {
+  const jobQueues = () =>
+    Object.values(Template.fromStack(stacks.data).findResources('AWS::SQS::Queue'))
+      .map((raw) =>
+        z
+          .object({
+            Properties: z.object({
+              VisibilityTimeout: z.number(),
+              MessageRetentionPeriod: z.number(),
+              RedrivePolicy: z.object({ maxReceiveCount: z.number() }).optional(),
+            }),
+          })
+          .parse(raw),
+      )
+      .filter((q) => q.Properties.RedrivePolicy !== undefined);
+
+  it("give up only after receives the worker's own crash limit leaves spare for deliveries that never ran", () => {
+    // The worker fails a job itself on the delivery after 3 runs (functions/core/jobs/worker.ts): 4 receives.
+    const workerOwnLimit = 3 + 1;
+    expect(queues.jobs.maxReceiveCount).toBeGreaterThanOrEqual(workerOwnLimit + 3);
+    for (const queue of jobQueues()) {
+      expect(queue.Properties.RedrivePolicy?.maxReceiveCount).toBe(queues.jobs.maxReceiveCount);
+    }
+  });
+
+  it('keep a job long enough for every receive, so it is refunded by the dead-letter consumer, never expired', () => {
+    const found = jobQueues();
+    expect(found).toHaveLength(jobWorkers.length);
+    for (const { Properties: p } of found) {
+      expect((p.RedrivePolicy?.maxReceiveCount ?? 0) * p.VisibilityTimeout).toBeLessThan(p.MessageRetentionPeriod);
+      // SQS's ceiling for a visibility timeout is 12 hours.
+      expect(p.VisibilityTimeout).toBeLessThanOrEqual(12 * 3600);
+    }
+  });
+});
+
+describe('dead-letter alarm', () => {
+  it('counts jobs arriving in each dead-letter queue (its consumer empties it within seconds, so depth stays 0)', () => {
+    const ops = stacks.ops;
+    expect(ops).toBeDefined();
+    if (ops === undefined) return;
+    const alarms = Template.fromStack(ops).findResources('AWS::CloudWatch::Alarm', {
+      Properties: { Namespace: 'AWS/SQS', MetricName: 'NumberOfMessagesReceived', Statistic: 'Sum', Threshold: 1 },
+    });
+    expect(Object.keys(alarms)).toHaveLength(jobWorkers.length);
+    const depth = Template.fromStack(ops).findResources('AWS::CloudWatch::Alarm', {
+      Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' },
+    });
+    expect(Object.keys(depth)).toHaveLength(0);
+  });
+});
