@@ -43,6 +43,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bundled',
+          include: ['test/bundled/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/bundled/global-setup.ts'],
+          testTimeout: 240_000,
+          // The dev stacks synthesized with bundling on (minutes on a cold asset cache), then the platform.
+          hookTimeout: 1_800_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
