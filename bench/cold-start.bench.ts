@@ -18,11 +18,8 @@ import { cpuQuotaMicros, megabytesPerVcpu } from '../infra/local/lambda/cgroups.
 import type { SandboxNetwork } from '../infra/local/lambda/network.js';
 import { nodeDistribution } from '../infra/local/lambda/node-runtime.js';
 import { type FunctionSpec, SandboxInstance } from '../infra/local/lambda/sandbox.js';
-import { LambdaService } from '../infra/local/lambda/service.js';
-import { startDynamo } from '../infra/local/standins/dynamodb.js';
-import { startS3 } from '../infra/local/standins/s3.js';
 import { operations } from '../shared/operations/index.js';
-import { freshTable, newAccountId, seedProfile } from '../test/integration/support/table.js';
+import { startSandboxedFunctions } from '../test/support/sandboxed-functions.js';
 import { median } from './support/timing.js';
 
 const runs = 3;
@@ -155,44 +152,8 @@ export default async function bench(): Promise<void> {
   const cacheRoot = process.env.ALQUIMIA_ASSET_CACHE ?? join(homedir(), '.cache', 'alquimia', 'assets');
   const assemblyDir = join(cacheRoot, 'cdk.out');
   await synthesizeAssembly(assemblyDir, { quiet: true });
-  const work = mkdtempSync(join(tmpdir(), 'alquimia-cold-bench-'));
-  const names = { files: `files-${randomUUID().slice(0, 8)}`, media: `media-${randomUUID().slice(0, 8)}` };
-  const [dynamo, s3] = await Promise.all([startDynamo(work), startS3(work, [names.files, names.media])]);
-  const base = {
-    AWS_REGION: 'us-east-1',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_S3: s3.endpoint,
-  };
-  const table = await freshTable(base, 'coldbench');
-  const accountId = newAccountId();
-  await seedProfile(table, accountId, { credits: 1_000_000, plan: 3 });
-  const service = await LambdaService.start({
-    assemblyDir,
-    region: 'us-east-1',
-    overrides: {
-      ...base,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_ENDPOINT_URL_SQS: 'http://127.0.0.1:9',
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:9',
-      STAGE: 'test',
-      TABLE_NAME: table.tableName,
-      FILES_BUCKET: names.files,
-      MEDIA_BUCKET: names.media,
-      USER_POOL_ID: 'us-east-1_bench',
-      USER_POOL_CLIENT_ID: 'benchclient',
-      KEY_SECRET: 'bench-key-secret-0123456789abcdef',
-      LOG_LEVEL: 'ERROR',
-    },
-    removed: ['KEY_SECRET_ARN'],
-    resolve: (reference) =>
-      reference.resource.Type === 'AWS::SQS::Queue'
-        ? `http://127.0.0.1:9/000000000000/${reference.logicalId}`
-        : reference.resource.Type === 'AWS::Lambda::Function'
-          ? reference.logicalId
-          : undefined,
-    ports: [dynamo.port, s3.port],
-  });
+  const functions = await startSandboxedFunctions({ assemblyDir, label: 'coldbench' });
+  const { service, accountId } = functions;
   const bare = mkdtempSync(join(tmpdir(), 'alquimia-bare-'));
   writeFileSync(join(bare, 'index.mjs'), "export const handler = async () => ({ statusCode: 200, body: '' });\n");
   try {
@@ -227,9 +188,7 @@ export default async function bench(): Promise<void> {
       );
     }
   } finally {
-    await service.stop();
-    await Promise.all([dynamo.stop(), s3.stop()]);
-    rmSync(work, { recursive: true, force: true });
+    await functions.stop();
     rmSync(bare, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import { Annotations, type Stack } from 'aws-cdk-lib';
 import type { Family } from '../../shared/operations/types.js';
 import type { EnvironmentSettings } from './environments.js';
 import { videoAiEnvironment } from './permissions.js';
+import type { DataStack } from './stacks/data-stack.js';
 
 /** Names of the resources a function reads from its environment (see functions/core/config.ts). */
 export interface ResourceNames {
@@ -24,6 +25,22 @@ export function publicBaseUrl(settings: EnvironmentSettings, stack: Stack): stri
       'deploy, synthesize with -c publicBaseUrl=https://<distribution domain>.',
   );
   return undefined;
+}
+
+/** The resource names every function reads, from the Data stack and the user pool's ids (or the Auth stack's marker). */
+export function resourceNamesOf(
+  data: DataStack,
+  pool: { readonly userPoolId: string; readonly userPoolClientId: string },
+): ResourceNames {
+  return {
+    tableName: data.names.tableName,
+    filesBucket: data.names.filesBucketName,
+    mediaBucket: data.names.mediaBucketName,
+    jobsQueueUrl: data.jobsQueue.queueUrl,
+    keySecretArn: data.keySecret.secretArn,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+  };
 }
 
 /** The environment every Alquimia function gets, exactly as functions/core/config.ts parses it. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
@@ -17,14 +17,13 @@ import { type BundleSpec, familyBundle, jobWorkers } from '../../infra/aws/famil
 import { fromRoot } from '../../infra/aws/paths.js';
 import { buildAuthorizerEvent, buildProxyEvent } from '../../infra/local/gateway/event.js';
 import { synthesizeAssembly } from '../../infra/local/lambda/assembly.js';
-import { LambdaService } from '../../infra/local/lambda/service.js';
-import { type DynamoStandIn, startDynamo } from '../../infra/local/standins/dynamodb.js';
-import { type S3StandIn, startS3 } from '../../infra/local/standins/s3.js';
+import type { LambdaService } from '../../infra/local/lambda/service.js';
 import { inlineBodyLimit } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import type { Family } from '../../shared/operations/types.js';
 import { multipartOfSize } from '../fixtures/multipart.js';
-import { freshTable, newAccountId, scanWhere, seedProfile } from '../integration/support/table.js';
+import { scanWhere } from '../integration/support/table.js';
+import { type SandboxedFunctions, startSandboxedFunctions } from '../support/sandboxed-functions.js';
 
 /**
  * The stacks synthesized with bundling ON, through the same code `cdk deploy` runs (AlquimiaFunction →
@@ -235,55 +234,15 @@ const proxyResultSchema = z.object({
 type ProxyResult = z.infer<typeof proxyResultSchema>;
 
 describe('functions run from their assets in the Lambda sandbox, cold then warm, with REST v1 events', () => {
-  let dynamo: DynamoStandIn;
-  let s3: S3StandIn;
-  let work: string;
+  let functionsUnderTest: SandboxedFunctions | undefined;
   let service: LambdaService;
   let table: TableDeps;
   let accountId: string;
   let tiny: { pdf: string; png: string };
 
   beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), 'alquimia-bundled-'));
-    const names = { files: `files-${randomUUID().slice(0, 8)}`, media: `media-${randomUUID().slice(0, 8)}` };
-    [dynamo, s3] = await Promise.all([startDynamo(work), startS3(work, [names.files, names.media])]);
-    const base = {
-      AWS_REGION: 'us-east-1',
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_S3: s3.endpoint,
-    };
-    table = await freshTable(base, 'bundled');
-    accountId = newAccountId();
-    await seedProfile(table, accountId, { credits: 1000, plan: 3 });
-    service = await LambdaService.start({
-      assemblyDir: outdir,
-      region: 'us-east-1',
-      overrides: {
-        ...base,
-        AWS_ACCESS_KEY_ID: 'S3RVER',
-        AWS_SECRET_ACCESS_KEY: 'S3RVER',
-        // Unused by these calls; loopback, and not exposed to the sandbox, so that nothing could leave it.
-        AWS_ENDPOINT_URL_SQS: 'http://127.0.0.1:9',
-        AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:9',
-        STAGE: 'test',
-        TABLE_NAME: table.tableName,
-        FILES_BUCKET: names.files,
-        MEDIA_BUCKET: names.media,
-        USER_POOL_ID: 'us-east-1_bundled',
-        USER_POOL_CLIENT_ID: 'bundledclient',
-        KEY_SECRET: 'bundled-smoke-key-secret-0123456789',
-        PUBLIC_BASE_URL: 'https://alquimia.example',
-        LOG_LEVEL: 'ERROR',
-      },
-      removed: ['KEY_SECRET_ARN'],
-      resolve: (reference) =>
-        reference.resource.Type === 'AWS::SQS::Queue'
-          ? `http://127.0.0.1:9/000000000000/${reference.logicalId}`
-          : reference.resource.Type === 'AWS::Lambda::Function'
-            ? reference.logicalId
-            : undefined,
-      ports: [dynamo.port, s3.port],
-    });
+    functionsUnderTest = await startSandboxedFunctions({ assemblyDir: outdir, label: 'bundled' });
+    ({ service, table, accountId } = functionsUnderTest);
     const doc = await PDFDocument.create();
     doc.addPage([200, 200]);
     const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ffffff' } })
@@ -351,9 +310,7 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
   }, 120_000);
 
   afterAll(async () => {
-    await service?.stop();
-    await Promise.all([dynamo?.stop(), s3?.stop()]);
-    if (work) rmSync(work, { recursive: true, force: true });
+    await functionsUnderTest?.stop();
   });
 
   /** Three functions at a time (each its own sandbox, as each is its own Lambda): two cores. */

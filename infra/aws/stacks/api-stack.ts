@@ -24,7 +24,7 @@ import { AlquimiaFunction } from '../constructs/alquimia-function.js';
 import { grantObjects, grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
 import { type BundleSpec, familyBundle, familyTimeoutSeconds, usesMediaBucket, workerOf } from '../families.js';
-import { familyEnvironment, functionEnvironment } from '../function-environment.js';
+import { familyEnvironment, functionEnvironment, resourceNamesOf } from '../function-environment.js';
 import { suppressApiFindings, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
 import { familyAccess } from '../permissions.js';
 import { RegionalWebAcl } from '../waf.js';
@@ -75,15 +75,14 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { settings, data, operations } = props;
     // JOBS_QUEUE_URL is the default queue here; a family with jobs gets its worker's queue below.
-    const environment = functionEnvironment(settings, this, {
-      tableName: data.names.tableName,
-      filesBucket: data.names.filesBucketName,
-      mediaBucket: data.names.mediaBucketName,
-      jobsQueueUrl: data.jobsQueue.queueUrl,
-      keySecretArn: data.keySecret.secretArn,
-      userPoolId: props.userPool.userPoolId,
-      userPoolClientId: props.userPoolClient.userPoolClientId,
-    });
+    const environment = functionEnvironment(
+      settings,
+      this,
+      resourceNamesOf(data, {
+        userPoolId: props.userPool.userPoolId,
+        userPoolClientId: props.userPoolClient.userPoolClientId,
+      }),
+    );
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: settings.logRetention });
     this.api = new RestApi(this, 'Api', {

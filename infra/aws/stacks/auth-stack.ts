@@ -13,7 +13,7 @@ import { userPool as userPoolDefinition } from '../../../shared/resources.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
 import { grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
-import { functionEnvironment } from '../function-environment.js';
+import { functionEnvironment, resourceNamesOf } from '../function-environment.js';
 import { acknowledge, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
 import type { DataStack } from './data-stack.js';
 
@@ -57,15 +57,11 @@ export class AuthStack extends Stack {
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     const { settings, data } = props;
-    const environment = functionEnvironment(settings, this, {
-      tableName: data.names.tableName,
-      filesBucket: data.names.filesBucketName,
-      mediaBucket: data.names.mediaBucketName,
-      jobsQueueUrl: data.jobsQueue.queueUrl,
-      keySecretArn: data.keySecret.secretArn,
-      userPoolId: triggerPoolIdMarker,
-      userPoolClientId: triggerPoolIdMarker,
-    });
+    const environment = functionEnvironment(
+      settings,
+      this,
+      resourceNamesOf(data, { userPoolId: triggerPoolIdMarker, userPoolClientId: triggerPoolIdMarker }),
+    );
 
     // The spec's sign-up has no confirmation step, so the pre-sign-up trigger confirms every sign-up at once. It leaves
     // the e-mail unverified: the welcome credits wait for the verification link (free-credit farming guard).

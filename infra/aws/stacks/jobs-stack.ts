@@ -15,7 +15,7 @@ import {
   type WorkerName,
   workerBundleInstalled,
 } from '../families.js';
-import { functionEnvironment, workerEnvironment } from '../function-environment.js';
+import { functionEnvironment, resourceNamesOf, workerEnvironment } from '../function-environment.js';
 import { suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
 import { workerAccess } from '../permissions.js';
 import { deadLetterConsumerTimeoutSeconds } from '../queue-timing.js';
@@ -44,15 +44,14 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     const { settings, data } = props;
-    const environment = functionEnvironment(settings, this, {
-      tableName: data.names.tableName,
-      filesBucket: data.names.filesBucketName,
-      mediaBucket: data.names.mediaBucketName,
-      jobsQueueUrl: data.jobsQueue.queueUrl,
-      keySecretArn: data.keySecret.secretArn,
-      userPoolId: props.userPool.userPoolId,
-      userPoolClientId: props.userPoolClient.userPoolClientId,
-    });
+    const environment = functionEnvironment(
+      settings,
+      this,
+      resourceNamesOf(data, {
+        userPoolId: props.userPool.userPoolId,
+        userPoolClientId: props.userPoolClient.userPoolClientId,
+      }),
+    );
     const bundles = new Map<string, BundleSpec>();
 
     // The job workers run asynchronous operations (DESIGN section 6), one job per invocation, each from its own

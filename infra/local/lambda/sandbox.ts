@@ -9,21 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type ControlGroup, createControlGroup } from './cgroups.js';
 import type { SandboxNetwork } from './network.js';
+import type { FunctionSettings } from './template.js';
 
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.mjs', import.meta.url));
 
 /** What one Lambda function is, as its synthesized template says (template.ts) with its environment resolved. */
-export interface FunctionSpec {
+export interface FunctionSpec extends FunctionSettings {
   /** The function's name on the local platform (its logical id in the template). */
   readonly name: string;
-  readonly assetDir: string;
-  /** `index.handler`. */
-  readonly handler: string;
-  /** `nodejs22.x`. */
-  readonly runtime: string;
-  readonly memoryMb: number;
-  readonly timeoutSeconds: number;
-  readonly ephemeralStorageMb: number;
   readonly environment: Readonly<Record<string, string>>;
 }
 

@@ -44,20 +44,27 @@ const functionPropertiesSchema = z.object({
 
 const entrySchema = z.object({ entry: z.string(), export: z.string() });
 
+/** What a function's template says about how it runs. */
+export interface FunctionSettings {
+  /** The asset folder in the assembly (`asset.<hash>`): what `cdk deploy` uploads as the function's code. */
+  readonly assetDir: string;
+  /** `index.handler`. */
+  readonly handler: string;
+  /** `nodejs22.x`. */
+  readonly runtime: string;
+  readonly memoryMb: number;
+  readonly timeoutSeconds: number;
+  readonly ephemeralStorageMb: number;
+}
+
 /** A function of the assembly, its environment still as CloudFormation values. */
-export interface TemplateFunction {
+export interface TemplateFunction extends FunctionSettings {
   readonly stack: string;
   readonly logicalId: string;
   /** Source entry and export it was bundled from (AlquimiaFunction's metadata). */
   readonly entry: string;
   readonly exportName: string;
   readonly description: string;
-  readonly assetDir: string;
-  readonly handler: string;
-  readonly runtime: string;
-  readonly memoryMb: number;
-  readonly timeoutSeconds: number;
-  readonly ephemeralStorageMb: number;
   readonly reservedConcurrency?: number;
   readonly environment: Readonly<Record<string, unknown>>;
 }
