@@ -1,50 +1,20 @@
-/**
- * Cold starts as Lambda gives them: every function of the synthesized assembly started from its asset in the
- * Lambda sandbox, with the CPU share Lambda gives its memory enforced (a cgroup quota: 1,769 MB is one vCPU), then
- * called once (init + first call) and once more warm. The anchor is a bare handler's cold start in the same
- * sandbox at the same memory, measured in the same run. Goals (issue 27 §5): every cold start ≤ 1.5 s, HTML→PDF's
- * first render ≤ 3 s. Peak memory is the sandbox's cgroup peak: what Lambda reports as "Max Memory Used".
- */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { buildAuthorizerEvent, buildProxyEvent } from '../infra/local/gateway/event.js';
 import { synthesizeAssembly } from '../infra/local/lambda/assembly.js';
 import { cpuQuotaMicros, megabytesPerVcpu } from '../infra/local/lambda/cgroups.js';
 import type { SandboxNetwork } from '../infra/local/lambda/network.js';
 import { nodeDistribution } from '../infra/local/lambda/node-runtime.js';
 import { type FunctionSpec, SandboxInstance } from '../infra/local/lambda/sandbox.js';
-import { operations } from '../shared/operations/index.js';
-import { startSandboxedFunctions } from '../test/support/sandboxed-functions.js';
+import { keyAuthorizerEvent, restEvent, startSandboxedFunctions } from '../test/support/sandboxed-functions.js';
 import { median } from './support/timing.js';
 
 const runs = 3;
 const goalMs = 1500;
 const htmlGoalMs = 3000;
-
-function restEvent(operationId: string, accountId: string, body?: unknown, query = ''): unknown {
-  const op = operations.find((o) => o.id === operationId);
-  if (op === undefined) throw new Error(`no operation ${operationId}`);
-  return buildProxyEvent({
-    request: {
-      method: op.method,
-      url: `${op.path}${query}`,
-      rawHeaders: ['Host', 'api.example.com', ...(body === undefined ? [] : ['Content-Type', 'application/json'])],
-      body: body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body)),
-      sourceIp: '203.0.113.7',
-      requestId: randomUUID(),
-      timeEpochMs: Date.now(),
-    },
-    resource: op.path,
-    pathParameters: {},
-    authorizer:
-      op.auth === 'api-key' ? { principalId: accountId, accountId, keyId: 'key_bench', plan: '3' } : undefined,
-  });
-}
 
 /** The first call each function gets in the bench: a small real request of its kind. */
 async function firstCalls(accountId: string): Promise<Record<string, unknown>> {
@@ -56,20 +26,7 @@ async function firstCalls(accountId: string): Promise<Record<string, unknown>> {
     .toBuffer();
   const png = `data:image/png;base64,${image.toString('base64')}`;
   const missingJob = 'job_00000000000000000000000000000000';
-  const op = operations.find((o) => o.id === 'pdf.merge');
-  const authorizer = buildAuthorizerEvent({
-    request: {
-      method: 'POST',
-      url: op?.path ?? '/api/pdf/merge',
-      rawHeaders: ['Host', 'api.example.com', 'api-token', 'alq_unknownkey0000000000000000000000'],
-      body: Buffer.alloc(0),
-      sourceIp: '203.0.113.7',
-      requestId: randomUUID(),
-      timeEpochMs: Date.now(),
-    },
-    resource: op?.path ?? '/api/pdf/merge',
-    pathParameters: {},
-  });
+  const authorizer = keyAuthorizerEvent('alq_unknownkey0000000000000000000000');
   return {
     'functions/platform/handler.ts': restEvent('platform.services', accountId),
     'functions/billing/handler.ts': restEvent('billing.webhook', accountId, { id: 'evt_x' }),

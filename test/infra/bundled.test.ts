@@ -15,7 +15,6 @@ import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app
 import { resolveSettings } from '../../infra/aws/environments.js';
 import { type BundleSpec, familyBundle, jobWorkers } from '../../infra/aws/families.js';
 import { fromRoot } from '../../infra/aws/paths.js';
-import { buildAuthorizerEvent, buildProxyEvent } from '../../infra/local/gateway/event.js';
 import { synthesizeAssembly } from '../../infra/local/lambda/assembly.js';
 import type { LambdaService } from '../../infra/local/lambda/service.js';
 import { inlineBodyLimit } from '../../shared/edge.js';
@@ -23,7 +22,13 @@ import { operations } from '../../shared/operations/index.js';
 import type { Family } from '../../shared/operations/types.js';
 import { multipartOfSize } from '../fixtures/multipart.js';
 import { scanWhere } from '../integration/support/table.js';
-import { type SandboxedFunctions, startSandboxedFunctions } from '../support/sandboxed-functions.js';
+import {
+  keyAuthorizerEvent,
+  restEvent,
+  type SandboxedFunctions,
+  startSandboxedFunctions,
+  uploadEvent,
+} from '../support/sandboxed-functions.js';
 
 /**
  * The stacks synthesized with bundling ON, through the same code `cdk deploy` runs (AlquimiaFunction →
@@ -253,40 +258,48 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
       png: `data:image/png;base64,${png.toString('base64')}`,
     };
     const jobId = 'job_00000000000000000000000000000000';
-    const jobEvent = z.object({}).passthrough().parse(restEvent('jobs.get'));
+    const jobEvent = z.object({}).passthrough().parse(restEvent('jobs.get', accountId));
     const cases: [string, unknown[]][] = [
-      ['platform', [restEvent('platform.services')]],
+      ['platform', [restEvent('platform.services', accountId)]],
       [
         'pdf',
         [
-          restEvent('pdf.watermark', { file: tiny.pdf, text: 'CONFIDENCIAL — ação' }),
+          restEvent('pdf.watermark', accountId, { file: tiny.pdf, text: 'CONFIDENCIAL — ação' }),
           // Multipart bodies reach Lambda base64-encoded: at the inline limit the event is about 5.6 MB.
-          uploadEvent('pdf.split', multipartOfSize(inlineBodyLimit)),
-          uploadEvent('pdf.split', multipartOfSize(inlineBodyLimit + 1)),
+          uploadEvent('pdf.split', accountId, multipartOfSize(inlineBodyLimit)),
+          uploadEvent('pdf.split', accountId, multipartOfSize(inlineBodyLimit + 1)),
           // Chromium from the asset (@sparticuz/chromium), unpacked into the sandbox's /tmp, with the asset's fonts.
-          restEvent('pdf.html-to-pdf', { html: htmlSample, filename: 'relatorio' }),
+          restEvent('pdf.html-to-pdf', accountId, { html: htmlSample, filename: 'relatorio' }),
         ],
       ],
-      ['image', [restEvent('image.qr-code', { data: 'https://alquimia.example' })]],
-      ['text', [restEvent('text.extract-image-text', { file: tiny.png, language: 'por' })]],
+      ['image', [restEvent('image.qr-code', accountId, { data: 'https://alquimia.example' })]],
+      ['text', [restEvent('text.extract-image-text', accountId, { file: tiny.png, language: 'por' })]],
       [
         'audio',
-        [restEvent('audio.text-to-speech', { text: 'Olá', voice: 'mariana', language: 'pt-BR', audioFormat: 'MP3' })],
+        [
+          restEvent('audio.text-to-speech', accountId, {
+            text: 'Olá',
+            voice: 'mariana',
+            language: 'pt-BR',
+            audioFormat: 'MP3',
+          }),
+        ],
       ],
       [
         'video',
         [
           restEvent(
             'video.render-video-from-images',
+            accountId,
             { images: [{ url: tiny.png, duration: 1 }], formatPreset: 'youtubeShort', outputFormat: 'mp4' },
             '?dry_run=true',
           ),
         ],
       ],
-      ['verify', [restEvent('verify.whatsapp', { phone: '+5511987654321', defaultCountry: 'BR' })]],
+      ['verify', [restEvent('verify.whatsapp', accountId, { phone: '+5511987654321', defaultCountry: 'BR' })]],
       ['jobs', [{ ...jobEvent, path: `/api/jobs/${jobId}`, pathParameters: { id: jobId } }]],
-      ['billing', [restEvent('billing.webhook', { id: 'evt_x' })]],
-      ['mcp', [restEvent('mcp.endpoint', { jsonrpc: '2.0', id: 1, method: 'tools/list' })]],
+      ['billing', [restEvent('billing.webhook', accountId, { id: 'evt_x' })]],
+      ['mcp', [restEvent('mcp.endpoint', accountId, { jsonrpc: '2.0', id: 1, method: 'tools/list' })]],
       // Every other asset: the workers and the dead-letter consumer with an empty SQS batch, the sweep with its
       // schedule's event, the Cognito triggers with their events (the authorizer has a test of its own below).
       ...jobWorkers.map((w): [string, unknown[]] => [`worker-${w.name}`, [{ Records: [] }]]),
@@ -384,69 +397,6 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
       request: { userAttributes: { email: 'ana@example.com', locale: 'pt', ...attributes }, ...request },
       response: {},
     };
-  }
-
-  function authorizerEvent(key: string): unknown {
-    const op = operations.find((o) => o.id === 'pdf.merge');
-    if (op === undefined) throw new Error('no operation pdf.merge');
-    return buildAuthorizerEvent({
-      request: {
-        method: op.method,
-        url: op.path,
-        rawHeaders: ['Host', 'api.example.com', 'api-token', key],
-        body: Buffer.alloc(0),
-        sourceIp: '203.0.113.7',
-        requestId: randomUUID(),
-        timeEpochMs: Date.now(),
-      },
-      resource: op.path,
-      pathParameters: {},
-    });
-  }
-
-  /** A REST v1 proxy event for an operation, as API Gateway sends it after the api-key authorizer. */
-  function restEvent(operationId: string, body?: unknown, query = ''): unknown {
-    const op = operations.find((o) => o.id === operationId);
-    if (op === undefined) throw new Error(`no operation ${operationId}`);
-    const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
-    return buildProxyEvent({
-      request: {
-        method: op.method,
-        url: `${op.path}${query}`,
-        rawHeaders:
-          body === undefined
-            ? ['Host', 'api.example.com']
-            : ['Host', 'api.example.com', 'Content-Type', 'application/json'],
-        body: payload,
-        sourceIp: '203.0.113.7',
-        requestId: randomUUID(),
-        timeEpochMs: Date.now(),
-      },
-      resource: op.path,
-      pathParameters: {},
-      authorizer:
-        op.auth === 'api-key' ? { principalId: accountId, accountId, keyId: 'key_bundled', plan: '3' } : undefined,
-    });
-  }
-
-  /** The same, with a raw multipart body (a binary media type, so `isBase64Encoded`). */
-  function uploadEvent(operationId: string, upload: { body: Buffer; contentType: string }): unknown {
-    const op = operations.find((o) => o.id === operationId);
-    if (op === undefined) throw new Error(`no operation ${operationId}`);
-    return buildProxyEvent({
-      request: {
-        method: op.method,
-        url: op.path,
-        rawHeaders: ['Host', 'api.example.com', 'Content-Type', upload.contentType],
-        body: upload.body,
-        sourceIp: '203.0.113.7',
-        requestId: randomUUID(),
-        timeEpochMs: Date.now(),
-      },
-      resource: op.path,
-      pathParameters: {},
-      authorizer: { principalId: accountId, accountId, keyId: 'key_bundled', plan: '3' },
-    });
   }
 
   const answer = (raw: unknown): ProxyResult => proxyResultSchema.parse(raw);
@@ -575,7 +525,7 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
     const fn = functionOf('functions/platform/authorizer.ts');
     for (let i = 0; i < 2; i++) {
       await expect(
-        service.invoke(fn.logicalId, authorizerEvent('alq_unknownkey0000000000000000000000')),
+        service.invoke(fn.logicalId, keyAuthorizerEvent('alq_unknownkey0000000000000000000000')),
       ).rejects.toMatchObject({ message: 'Unauthorized' });
     }
     expect(service.startsOf(fn.logicalId)).toHaveLength(1);

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TableDeps } from '../../functions/core/store/table.js';
+import { buildAuthorizerEvent, buildProxyEvent } from '../../infra/local/gateway/event.js';
 import { LambdaService } from '../../infra/local/lambda/service.js';
 import { startDynamo } from '../../infra/local/standins/dynamodb.js';
 import { startS3 } from '../../infra/local/standins/s3.js';
+import { operations } from '../../shared/operations/index.js';
 import { freshTable, newAccountId, seedProfile } from '../integration/support/table.js';
 
 export interface SandboxedFunctions {
@@ -78,4 +80,62 @@ export async function startSandboxedFunctions(options: {
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+const operationOf = (id: string) => {
+  const op = operations.find((o) => o.id === id);
+  if (op === undefined) throw new Error(`no operation ${id}`);
+  return op;
+};
+
+const request = (method: string, url: string, rawHeaders: string[], body: Buffer) => ({
+  method,
+  url,
+  rawHeaders: ['Host', 'api.example.com', ...rawHeaders],
+  body,
+  sourceIp: '203.0.113.7',
+  requestId: randomUUID(),
+  timeEpochMs: Date.now(),
+});
+
+/** A REST v1 proxy event for an operation as API Gateway sends it, after the api-key authorizer let `accountId` in. */
+export function restEvent(operationId: string, accountId: string, body?: unknown, query = ''): unknown {
+  const op = operationOf(operationId);
+  return buildProxyEvent({
+    request: request(
+      op.method,
+      `${op.path}${query}`,
+      body === undefined ? [] : ['Content-Type', 'application/json'],
+      body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body)),
+    ),
+    resource: op.path,
+    pathParameters: {},
+    authorizer:
+      op.auth === 'api-key' ? { principalId: accountId, accountId, keyId: 'key_sandboxed', plan: '3' } : undefined,
+  });
+}
+
+/** The same with a raw multipart body (a binary media type, so `isBase64Encoded`). */
+export function uploadEvent(
+  operationId: string,
+  accountId: string,
+  upload: { readonly body: Buffer; readonly contentType: string },
+): unknown {
+  const op = operationOf(operationId);
+  return buildProxyEvent({
+    request: request(op.method, op.path, ['Content-Type', upload.contentType], upload.body),
+    resource: op.path,
+    pathParameters: {},
+    authorizer: { principalId: accountId, accountId, keyId: 'key_sandboxed', plan: '3' },
+  });
+}
+
+/** The api-key authorizer's REQUEST event for a call to PDF merge with `key` in the canonical header. */
+export function keyAuthorizerEvent(key: string): unknown {
+  const op = operationOf('pdf.merge');
+  return buildAuthorizerEvent({
+    request: request(op.method, op.path, ['api-token', key], Buffer.alloc(0)),
+    resource: op.path,
+    pathParameters: {},
+  });
 }

@@ -111,6 +111,19 @@ export function refundPendingItems(
   ];
 }
 
+/** Gives `credits` back to the account's balance (after the transaction's guard item decided it may). */
+function creditBack(tableName: string, accountId: string, credits: number): TransactItems[number] {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: profileKey(accountId),
+      UpdateExpression: 'SET credits = credits + :c',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':c': credits },
+    },
+  };
+}
+
 export function refundSettledItems(
   tableName: string,
   charge: ChargeRef,
@@ -130,15 +143,7 @@ export function refundSettledItems(
         ExpressionAttributeValues: { ':yes': true, ':no': false, ':rid': refundId },
       },
     },
-    {
-      Update: {
-        TableName: tableName,
-        Key: profileKey(charge.accountId),
-        UpdateExpression: 'SET credits = credits + :c',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':c': row.credits },
-      },
-    },
+    creditBack(tableName, charge.accountId, row.credits),
     { Put: { TableName: tableName, Item: refundRow(charge, row, refundId, reason, now) } },
   ];
 }
@@ -166,14 +171,6 @@ export function repriceItems(
         ExpressionAttributeValues: { ':final': credits, ':held': held, ':no': false, ':at': now.toISOString() },
       },
     },
-    {
-      Update: {
-        TableName: tableName,
-        Key: profileKey(charge.accountId),
-        UpdateExpression: 'SET credits = credits + :c',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':c': held - credits },
-      },
-    },
+    creditBack(tableName, charge.accountId, held - credits),
   ];
 }

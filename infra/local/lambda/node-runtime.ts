@@ -9,6 +9,8 @@ import { projectRoot } from '../../aws/paths.js';
  * the version is in package.json. The sandbox mounts it as /var/lang, where Lambda keeps its Node.
  */
 export function nodeDistribution(runtime: string): { readonly dir: string; readonly version: string } {
+  const known = distributions.get(runtime);
+  if (known) return known;
   const major = /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
   if (major === undefined) throw new Error(`${runtime} is not a Node.js Lambda runtime`);
   // The package's own bin/node is the platform binary (its install copies it there from node-<platform>-<arch>).
@@ -21,5 +23,10 @@ export function nodeDistribution(runtime: string): { readonly dir: string; reado
   if (version.replace(/^v/, '').split('.')[0] !== major) {
     throw new Error(`${runtime} needs Node.js ${major}, but the "node" dev dependency installed ${version}`);
   }
-  return { dir, version };
+  const found = { dir, version };
+  distributions.set(runtime, found);
+  return found;
 }
+
+/** Asked once per runtime: the platform starts a pool per function, each of which would run `node --version`. */
+const distributions = new Map<string, { readonly dir: string; readonly version: string }>();
