@@ -72,7 +72,9 @@ export const gatewayAnswers = {
   'method-not-allowed': { code: 'method_not_allowed', detail: 'This route does not accept that method.' },
   unauthorized: {
     code: 'unauthorized',
-    detail: 'A valid API key is required (header api-token, x-api-key, x-api-token or Authorization: Bearer).',
+    // One answer for every route (API Gateway's gateway responses are per API): it names both kinds of credentials.
+    detail:
+      'Valid credentials are required: an API key for API calls (header api-token, x-api-key, x-api-token or Authorization: Bearer), or a signed-in session (Authorization: Bearer <ID token>) for the dashboard routes.',
   },
   forbidden: { code: 'forbidden', detail: 'These credentials may not call this route.' },
   throttled: { code: 'quota_exceeded', detail: 'Too many requests; slow down and retry after a moment.' },

@@ -213,7 +213,8 @@ function successResponses(op: Operation): Record<string, JsonSchema> {
     const fileHeaders = answersFiles(op)
       ? refs(audio ? ['Content-Disposition', 'X-Audio-Duration'] : ['Content-Disposition'])
       : {};
-    const statuses = op.outputStatuses?.filter((s) => s !== 202) ?? [200];
+    // 202 is a job's acceptance for async operations (below); a sync operation that answers 202 says so itself.
+    const statuses = op.outputStatuses?.filter((s) => s !== 202 || op.mode === 'sync') ?? [200];
     for (const status of statuses) {
       responses[String(status)] = {
         description: status === 503 ? 'Answered with the same body when a dependency is down.' : description,
@@ -231,6 +232,9 @@ function successResponses(op: Operation): Record<string, JsonSchema> {
     }
   }
   if (op.mode !== 'sync') responses['202'] = accepted;
+  for (const status of op.emptyStatuses ?? []) {
+    responses[String(status)] = { description: 'Accepted, with no body (nothing to answer).', headers };
+  }
   // A dry run answers its price (200) before anything would become a job.
   if (op.mode === 'async-only' && priced(op)) {
     responses['200'] = {
@@ -433,9 +437,14 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
   };
 }
 
+const refusedBeforeBalance = new Set([400, 401, 403, 405, 413, 415, 429]);
+
 /** Headers a problem answer carries: the request id, credits (API-key calls), and retry hints where they apply. */
 function problemHeaders(status: number): string[] {
-  const names = ['X-Request-Id', 'X-Credits-Charged', 'X-Credits-Remaining'];
+  const names = ['X-Request-Id', 'X-Credits-Charged'];
+  // The balance is known once the call reached it: a 402, or a failure after the debit (refunded). Refusals before
+  // it (bad input, credentials, limits) do not read it.
+  if (!refusedBeforeBalance.has(status)) names.push('X-Credits-Remaining');
   if (status === problemStatusOf('quota_exceeded')) {
     names.push('X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After');
   }

@@ -187,9 +187,38 @@ function defaultInput(op: Operation): Record<string, unknown> {
   return example;
 }
 
+const isEmpty = (v: unknown): boolean => v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * A form's input with every required file field still empty filled by a sample upload (`documento.pdf`; as many
+ * as a list needs at least), so an example keeps the operation's real shape (multipart, `-F files=@…`) before a
+ * file is chosen.
+ */
+export function withFilePlaceholders(op: Operation, input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...input };
+  const multipart = inputSchemas(op).multipart;
+  if (multipart === undefined || preferredBodyType(op) !== 'multipart') return out;
+  const files = [...fileFieldNames(op)];
+  const required = Array.isArray(multipart.required) ? multipart.required : [];
+  // Alternatives (`file` or `imageUrl`) are required as a group: with none given, the example's choice stands in.
+  const noneGiven = files.every((name) => isEmpty(out[name]));
+  const wanted = (name: string) => required.includes(name) || (noneGiven && op.doc.example?.[name] !== undefined);
+  const properties = isRecord(multipart.properties) ? multipart.properties : {};
+  let index = 0;
+  for (const name of files) {
+    if (!wanted(name) || !isEmpty(out[name])) continue;
+    const schema = properties[name];
+    const list = isRecord(schema) && schema.type === 'array';
+    const minimum = list && typeof schema.minItems === 'number' ? Math.max(schema.minItems, 1) : 1;
+    const uploads = Array.from({ length: minimum }, () => fileUpload(sampleFile(op, index++)));
+    out[name] = list ? uploads : uploads[0];
+  }
+  return out;
+}
+
 /** The request a snippet sends: URL with path and query parameters filled, headers, and the body. */
 export function snippetRequest(op: Operation, options: SnippetOptions): SnippetRequest {
-  const input: Record<string, unknown> = { ...(options.input ?? defaultInput(op)) };
+  const input: Record<string, unknown> = options.input ? withFilePlaceholders(op, options.input) : defaultInput(op);
   const schemas = inputSchemas(op);
   let path = op.path;
   for (const p of schemas.path) {
@@ -215,14 +244,17 @@ export function snippetRequest(op: Operation, options: SnippetOptions): SnippetR
   if (op.auth === 'user') headers.push(['Authorization', 'Bearer <access_token>']);
   if (op.auth === 'stripe') headers.push(['Stripe-Signature', '<signature>']);
   if (options.async && op.mode === 'async-allowed') headers.push(['Prefer', 'respond-async']);
-  const output = outputFile(op);
+  // A dry run, or `output=url`, answers JSON: nothing to save as a file.
+  const answersJson = options.controls?.dry_run === 'true' || options.controls?.output === 'url';
+  const output = answersJson ? undefined : outputFile(op);
   const base = { method: op.method, url, headers, ...(output ? { output } : {}) };
 
   if (op.method === 'GET' || op.method === 'DELETE' || op.bodyTypes.length === 0) {
     return { ...base, body: { kind: 'none' } };
   }
   const values = Object.values(input).flatMap((v) => (Array.isArray(v) ? v : [v]));
-  const wanted = options.bodyType ?? (values.some(isUpload) ? 'multipart' : preferredBodyType(op));
+  // A file travels only in multipart, whatever was asked.
+  const wanted = values.some(isUpload) ? 'multipart' : (options.bodyType ?? preferredBodyType(op));
   const bodyType = wanted !== undefined && op.bodyTypes.includes(wanted) ? wanted : op.bodyTypes[0];
   if (bodyType !== 'multipart') {
     headers.push(['Content-Type', 'application/json']);

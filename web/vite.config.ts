@@ -10,23 +10,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const platform = 'http://127.0.0.1:3000';
 
 /**
- * The web app. The landing route must stay small (≤ 100 KB gzip for every script it loads, checked by
- * `web/scripts/bundle-size.ts` against the manifest and by the browser test that compares it with what the page
- * really fetched). React 19 and its DOM renderer alone weigh about 67 KB gzip, so the production build renders
- * with Preact's React-compatible runtime (about 12 KB): the code is written against React's API and the unit
- * tests run on React itself; only the bundle swaps the runtime. The entry (`src/main.tsx`) is a few kilobytes:
- * the app itself (`src/prerender/client.tsx`) loads once the prerendered landing is on screen and the page idle.
- * Amplify and the dashboard go to their own chunks, loaded only when needed.
+ * The web app, on React 19 and react-dom (the runtime the unit tests use too). The landing is prerendered into
+ * index.html by react-dom/server and hydrated by `hydrateRoot`; the page's entry (`src/main.tsx`) holds no React
+ * and stays a few kilobytes: the app itself (`src/prerender/client.tsx`, with React) loads on the reader's first
+ * input, scroll, or a part waiting for data coming near view. `web/scripts/bundle-size.ts` prints every budget
+ * (before input, after input, the dashboard's first screen). Amplify and the dashboard go to their own chunks,
+ * loaded only when needed.
  */
-const reactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 /**
  * After the client build: prerenders the landing into index.html in every language (web/scripts/prerender.ts, so
  * the hero paints before any script runs, and the app's code loads only after), then writes `x.js.br` and `x.js.gz` beside every text asset, so the local platform (and
@@ -64,7 +54,6 @@ function postBuild(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), postBuild()],
-  resolve: { alias: reactCompat },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': platform, '/config.json': platform, '/local': platform },

@@ -10,6 +10,7 @@ import { implement } from '../core/implement.js';
 import { json } from '../core/operation.js';
 import type { BillingDeps } from './deps.js';
 import { openPortal, startCheckout } from './operations/checkout.js';
+import { returnBaseUrl } from './operations/site.js';
 import { billingSummary, checkoutSessionOf } from './operations/status.js';
 import { handleEvent } from './webhook/handle.js';
 import { verifyEvent } from './webhook/verify.js';
@@ -21,13 +22,30 @@ export interface BillingWiring {
   readonly available: () => boolean;
 }
 
+/** Return links follow the site origin the request came from, when it is one of ours (site.ts). */
+const visitOf = (d: BillingDeps, headers: Readonly<Record<string, string>>) => ({
+  baseUrl: returnBaseUrl(d.publicBaseUrl, headers),
+});
+
 export function billingImplementations(wiring: BillingWiring): readonly Implementation[] {
   const { deps, available } = wiring;
   return [
-    implement(billingCheckout, async (input, ctx) => json(await startCheckout(await deps(), ctx.principal, input)), {
-      available,
-    }),
-    implement(billingPortal, async (_input, ctx) => json(await openPortal(await deps(), ctx.principal)), { available }),
+    implement(
+      billingCheckout,
+      async (input, ctx) => {
+        const d = await deps();
+        return json(await startCheckout(d, ctx.principal, input, visitOf(d, ctx.headers)));
+      },
+      { available },
+    ),
+    implement(
+      billingPortal,
+      async (input, ctx) => {
+        const d = await deps();
+        return json(await openPortal(d, ctx.principal, input, visitOf(d, ctx.headers)));
+      },
+      { available },
+    ),
     implement(
       billingCheckoutSession,
       async (input, ctx) => json(await checkoutSessionOf(await deps(), ctx.principal.accountId, input.id)),

@@ -58,5 +58,11 @@ export const unsupportedMediaType = (got: string, allowed: readonly string[]) =>
   );
 export const unprocessable = (detail: string, cause?: unknown) =>
   new AppError('unprocessable_input', detail, { cause });
+/**
+ * The customer reads that the service is not available yet and that nothing was charged; which engine or provider
+ * setting is missing is for operators (README "Configuration", and the logged cause), never for the customer.
+ */
 export const engineUnavailable = (operationId: string) =>
-  new AppError('engine_unavailable', `No engine is configured for ${operationId} in this deployment yet.`);
+  new AppError('engine_unavailable', 'This service is not available yet. No credits are charged for it.', {
+    cause: new Error(`No engine or provider is configured for ${operationId} in this deployment.`),
+  });

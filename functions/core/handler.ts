@@ -2,7 +2,9 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Family } from '../../shared/operations/types.js';
 import type { Implementation } from './implement.js';
+import { deadline } from './pipeline/deadline.js';
 import type { PipelineDeps, PipelineInternal } from './pipeline/state.js';
+import { admit } from './pipeline/steps/admit.js';
 import { authenticate } from './pipeline/steps/authenticate.js';
 import { quotaAndDebit } from './pipeline/steps/charge.js';
 import { priceAndDryRun } from './pipeline/steps/dry-run.js';
@@ -20,8 +22,8 @@ export type FamilyHandler = (event: APIGatewayProxyEvent, context: Context) => P
 
 /**
  * The one Lambda handler every family uses: the request pipeline as a middy chain of named steps, in order
- * start → authenticate → parse → validate → measure → price and dry-run → idempotency → quota and debit →
- * resolve files → run → respond. Measure runs only for operations priced by the length of their media (it resolves
+ * start → authenticate → parse → validate → admit → measure → price and dry-run → idempotency → quota and debit →
+ * resolve files → run → respond. Admit checks a job's (or a dry run's) file references and URLs before any charge. Measure runs only for operations priced by the length of their media (it resolves
  * their files first); every other call reaches the debit without reading a file. middy runs `after` and `onError`
  * in reverse order, so on failure the debit is refunded first, the problem answer is built next, and the
  * idempotency claim is settled with that answer last.
@@ -47,6 +49,7 @@ export function createFamilyHandler(
     .use(authenticate)
     .use(parse)
     .use(validate)
+    .use(admit)
     .use(measure)
     .use(priceAndDryRun)
     .use(idempotency)
@@ -54,7 +57,8 @@ export function createFamilyHandler(
     .use(quotaAndDebit)
     .use(resolveFiles)
     .use(run)
-    .use(respond);
+    .use(respond)
+    .use(deadline);
 }
 
 /** The family's implementations by operation id; an implementation of another family's operation is a wiring bug. */

@@ -1,16 +1,19 @@
 import type { ResultSigner } from '../core/files/types.js';
 import { createFamilyHandler } from '../core/handler.js';
-import { defaultJobStore, defaultResultSigner } from '../core/jobs/wiring.js';
+import type { WebhookQueue } from '../core/jobs/types.js';
+import { defaultJobStore, defaultResultSigner, defaultWebhookQueue } from '../core/jobs/wiring.js';
 import { defaultDeps } from '../core/wiring.js';
 import { createJobsImplementations } from './implementations.js';
 
-/** The jobs family's Lambda: `GET /api/jobs/{id}` and the spec's video status routes, over one job store. */
+/** The jobs family's Lambda: `GET /api/jobs/{id}`, the spec's video status routes and the webhook redeliver call. */
 let store: ReturnType<typeof defaultJobStore> | undefined;
 let sign: ResultSigner | undefined;
+let webhookQueue: WebhookQueue | undefined;
 
 export const implementations = createJobsImplementations({
   store: () => (store ??= defaultJobStore()),
   sign: () => (sign ??= defaultResultSigner()),
+  webhookQueue: () => (webhookQueue ??= defaultWebhookQueue()),
 });
 
 export const handler = createFamilyHandler('jobs', implementations, defaultDeps);

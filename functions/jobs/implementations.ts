@@ -1,15 +1,24 @@
-import { jobsGet, jobsRenderStatus, jobsVideoStatus, jobsVideoUrl } from '../../shared/operations/jobs.js';
-import { notFound } from '../core/errors.js';
+import {
+  jobsGet,
+  jobsRenderStatus,
+  jobsVideoStatus,
+  jobsVideoUrl,
+  jobsWebhookRedeliver,
+} from '../../shared/operations/jobs.js';
+import { AppError, engineUnavailable, notFound } from '../core/errors.js';
 import type { ResultSigner } from '../core/files/types.js';
 import { type Implementation, implement } from '../core/implement.js';
-import { type JobRecord, type JobStore, jobIdPattern } from '../core/jobs/types.js';
-import { jobView } from '../core/jobs/view.js';
+import { type JobRecord, type JobStore, jobIdPattern, type WebhookQueue } from '../core/jobs/types.js';
+import { jobView, webhookView } from '../core/jobs/view.js';
+import { redeliverWebhook } from '../core/jobs/webhook-delivery.js';
 import { json } from '../core/operation.js';
 
 export interface JobsDeps {
   readonly store: () => JobStore;
   /** Signs a stored result's URL at read time (core/jobs/view.ts). */
   readonly sign: () => ResultSigner;
+  /** Where a redelivered webhook's first attempt is queued (core/jobs/webhook-delivery.ts); none: 503. */
+  readonly webhookQueue?: () => WebhookQueue;
 }
 
 /** The spec's video status words: `completed` is the one it names; the others say where the job is. */
@@ -70,6 +79,26 @@ export function createJobsImplementations(deps: JobsDeps): readonly Implementati
         videos,
         error: v.error,
       });
+    }),
+    implement(jobsWebhookRedeliver, async (input, ctx) => {
+      const job = await find(ctx.principal.accountId, input.id);
+      if (job.status !== 'succeeded' && job.status !== 'failed')
+        throw new AppError('conflict', `Job ${job.jobId} is ${job.status}: its webhook goes out when it finishes.`);
+      if (job.webhookUrl === undefined)
+        throw new AppError(
+          'conflict',
+          `Job ${job.jobId} was accepted without a webhookUrl: there is nothing to redeliver.`,
+        );
+      if (deps.webhookQueue === undefined) throw engineUnavailable(jobsWebhookRedeliver.id);
+      const state = await redeliverWebhook(job, { store: deps.store(), queue: deps.webhookQueue(), now: ctx.now });
+      if (state === undefined)
+        throw new AppError(
+          'conflict',
+          `Job ${job.jobId}'s webhook changed while redelivering it; read the job and retry.`,
+        );
+      const view = webhookView({ ...job, webhook: state });
+      if (view === null) throw new Error('a job with a webhook URL has a webhook view');
+      return json({ jobId: job.jobId, webhook: view }, 202);
     }),
   ];
 }

@@ -117,7 +117,9 @@ const familyMemory: Record<Family, number> = {
   // worker); OCR runs in the text family (about 290 MB with its warm pool).
   image: 1024,
   text: 1024,
-  audio: 1024,
+  // One full vCPU: speech is eSpeak then an MP3 encode, both single-threaded and CPU-bound, so up to 1,769 MB a call
+  // costs the same GB-seconds at any size and only its latency changes (docs/performance.md).
+  audio: 1769,
   // Video operations are async-only: renders run on the media worker (3 GB, families.ts jobWorkers). The API
   // function validates, charges and enqueues, and its accept step probes one stored input at a time with ffprobe
   // (up to 200 MiB read, then written to /tmp), which 1 GB holds with room for the runtime.

@@ -17,6 +17,7 @@ export interface Service {
   readonly credits_per_use: number;
   /** True when the price grows with the media's length (docs/pricing.md): `credits_per_use` is the shortest call's. */
   readonly priced_by_length: boolean;
+  /** Marked popular and usable here (a service needing configuration is never badged popular). */
   readonly popular: boolean;
   /** True whenever the service cannot be used here (no engine yet, or its provider is not configured). */
   readonly coming_soon: boolean;
@@ -62,7 +63,8 @@ export function toService(def: ServiceDefinition, options: CatalogueOptions = {}
     icon: def.icon,
     credits_per_use: op ? basePrice(creditRuleFor(op, engine)) : (def.comingSoon?.plannedCredits ?? 0),
     priced_by_length: op ? pricedByLength(creditRuleFor(op, engine)) : false,
-    popular: def.popular ?? false,
+    // Never "Popular" when it cannot be used here: a badge must not send a customer to a 503.
+    popular: status === 'available' && (def.popular ?? false),
     coming_soon: status !== 'available',
     status,
     operationId: op?.id ?? null,

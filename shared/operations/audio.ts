@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { bool, fileRef, int, num, text, url } from '../schemas/fields.js';
-import { jobFields, limits, lowerEnum, speechLanguage, upperEnum, voices, voicesByLanguage } from './common.js';
+import {
+  jobFields,
+  limits,
+  lowerEnum,
+  speechLanguage,
+  upperEnum,
+  voiceLanguage,
+  voices,
+  voicesByLanguage,
+} from './common.js';
 import { defineOperation } from './define.js';
 import {
   savedSpeechOutput,
@@ -74,10 +83,10 @@ const speechInput = () =>
       voice: lowerEnum(voices).describe(
         'Voice name (pt: mariana, camila, pedro, joao; en: emma, olivia, sophia, alex, david, james; es: elena, lucia, carlos, miguel; fr: amelie, louis).',
       ),
-      language: speechLanguage()
+      language: voiceLanguage()
         .optional()
         .describe("The voice's language (pt-BR, en-US, es-ES, fr-FR); defaults to it."),
-      audioFormat: upperEnum(['MP3', 'WAV', 'OGG']).default('MP3'),
+      audioFormat: upperEnum(['MP3', 'WAV', 'OGG']).default('MP3').describe('Format of the audio file.'),
       speed: num(0.5, 2).optional().describe('Speaking rate, 0.5 to 2 (default 1 = normal).'),
       pitch: num(0.5, 1.5).optional().describe("Voice pitch, 0.5 to 1.5 (default 1 = the voice's own)."),
     })
@@ -219,10 +228,13 @@ export const audioSpeechToText = defineOperation({
   family: 'audio',
   credits: speechToTextPrice,
   input: z.object({
-    audioFile: fileRef().describe('The audio (MP3, WAV, OGG, M4A, WEBM...).'),
-    language: speechLanguage().default('pt-BR'),
-    model: z.enum(['default', 'enhanced']).default('default'),
-    useEnhanced: bool().default(false),
+    audioFile: fileRef('audio').describe('The audio (MP3, WAV, OGG, M4A, WEBM...).'),
+    language: speechLanguage().default('pt-BR').describe('Language spoken in the audio.'),
+    model: z
+      .enum(['default', 'enhanced'])
+      .default('default')
+      .describe("`enhanced` asks for the provider's better model where it has one."),
+    useEnhanced: bool().default(false).describe('Same as `model: enhanced`.'),
     ...jobFields,
   }),
   bodyTypes: ['multipart', 'json'],
@@ -253,7 +265,10 @@ export const audioVoiceSamples = defineOperation({
   family: 'audio',
   credits: { kind: 'free' },
   input: z.object({
-    language: z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/, 'expected a language such as pt-BR'),
+    language: z
+      .string()
+      .regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/, 'expected a language such as pt-BR')
+      .describe('Language of the voices to list (pt-BR, en-US, es-ES, fr-FR).'),
   }),
   bodyTypes: [],
   response: 'json',
@@ -275,7 +290,10 @@ export const audioGenerateVoiceSample = defineOperation({
   family: 'audio',
   credits: { kind: 'free' },
   // The sample text is fixed server-side, so a free sample cannot be used as free synthesis.
-  input: z.object({ voiceName: lowerEnum(voices), language: speechLanguage().default('pt-BR') }),
+  input: z.object({
+    voiceName: lowerEnum(voices).describe('The voice to sample.'),
+    language: voiceLanguage().default('pt-BR').describe('Language of the sample sentence.'),
+  }),
   bodyTypes: ['json'],
   response: 'json',
   mode: 'sync',
@@ -295,7 +313,10 @@ export const audioSpeechHistory = defineOperation({
   auth: 'user',
   family: 'audio',
   credits: { kind: 'free' },
-  input: z.object({ page: int(1, 1000).default(1), limit: int(1, 50).default(50) }),
+  input: z.object({
+    page: int(1, 1000).default(1).describe('Page number, from 1.'),
+    limit: int(1, 50).default(50).describe('Records per page.'),
+  }),
   bodyTypes: [],
   response: 'json',
   mode: 'sync',
@@ -318,13 +339,13 @@ export const audioSaveSpeechHistory = defineOperation({
   family: 'audio',
   credits: { kind: 'free' },
   input: z.object({
-    title: z.string().trim().min(1).max(200),
-    text: z.string().max(speechMaxChars),
-    voice: z.string().max(50),
-    language: z.string().max(20),
-    audioUrl: url().max(4000),
-    duration: num(0, 86400).optional(),
-    creditsUsed: int(0, 1000).default(0),
+    title: z.string().trim().min(1).max(200).describe('Title shown in the history.'),
+    text: z.string().max(speechMaxChars).describe('The text that was spoken.'),
+    voice: z.string().max(50).describe('The voice used.'),
+    language: z.string().max(20).describe('The language of the voice.'),
+    audioUrl: url().max(4000).describe('https URL of the audio file.'),
+    duration: num(0, 86400).optional().describe('Length of the audio in seconds.'),
+    creditsUsed: int(0, 1000).default(0).describe('Credits the audio cost.'),
   }),
   bodyTypes: ['json'],
   response: 'json',

@@ -1,10 +1,24 @@
 import { z } from 'zod';
+import { withRules } from '../schemas/rules.js';
 import { limits, opaqueId } from './common.js';
 import { defineOperation } from './define.js';
 import { billingRedirect, billingSummaryResponse, checkoutSessionResponse, webhookOutput } from './outputs/billing.js';
 import type { Operation } from './types.js';
+import { profileLanguages } from './user.js';
 
 /** Plans and the extra-credit pack through Stripe (or the local test checkout). Nothing here costs credits. */
+
+const checkoutBody = z.object({
+  planId: z
+    .preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.literal([1, 2, 3]))
+    .optional()
+    .describe('Plan to subscribe to: 1 Básico, 2 Profissional, 3 Empresarial. Not with `pack`.'),
+  pack: z.literal('extra').optional().describe('The one-off extra-credit pack (subscribers only). Not with `planId`.'),
+  locale: z
+    .enum(profileLanguages)
+    .optional()
+    .describe("Language of the payment page: pt, en, es or fr (default: the account's language, else pt)."),
+});
 
 export const billingCheckout = defineOperation({
   id: 'billing.checkout',
@@ -14,18 +28,8 @@ export const billingCheckout = defineOperation({
   auth: 'user',
   family: 'billing',
   credits: { kind: 'free' },
-  input: z
-    .object({
-      planId: z
-        .preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.literal([1, 2, 3]))
-        .optional()
-        .describe('Plan to subscribe to: 1 Básico, 2 Profissional, 3 Empresarial.'),
-      pack: z.literal('extra').optional().describe('The one-off extra-credit pack (subscribers only).'),
-    })
-    .refine((b) => (b.planId === undefined) !== (b.pack === undefined), {
-      message: 'send exactly one of planId (1, 2, 3) or pack ("extra")',
-      path: ['planId'],
-    }),
+  // What a checkout buys: exactly one of a plan and the pack (a rule the published schema states too).
+  input: withRules(checkoutBody, [{ kind: 'exactly-one', fields: ['planId', 'pack'] }]),
   bodyTypes: ['json'],
   response: 'json',
   mode: 'sync',
@@ -33,7 +37,7 @@ export const billingCheckout = defineOperation({
   doc: {
     summary: 'Start a checkout',
     description:
-      'Creates a checkout session for a plan (subscription) or the extra-credit pack (one-off, only with an active plan) and answers `{url, sessionId}`.',
+      'Creates a checkout session for a plan (subscription) or the extra-credit pack (one-off, only with an active plan) and answers `{url, sessionId}`. Send exactly one of `planId` and `pack`. The payment page is shown in `locale`, and returns to the origin the dashboard was opened on.',
     example: { planId: 2 },
   },
 });
@@ -46,12 +50,16 @@ export const billingPortal = defineOperation({
   auth: 'user',
   family: 'billing',
   credits: { kind: 'free' },
-  input: z.object({}),
+  input: z.object({ locale: checkoutBody.shape.locale }),
   bodyTypes: ['json'],
   response: 'json',
   mode: 'sync',
   limits: limits.json,
-  doc: { summary: 'Open the billing portal', description: 'Answers `{url}` of the subscription management portal.' },
+  doc: {
+    summary: 'Open the billing portal',
+    description: 'Answers `{url}` of the subscription management portal, shown in `locale`.',
+    example: { locale: 'en' },
+  },
 });
 
 export const billingWebhook = defineOperation({
@@ -63,7 +71,10 @@ export const billingWebhook = defineOperation({
   family: 'billing',
   credits: { kind: 'free' },
   // The handler verifies the Stripe-Signature over the raw body; this only checks the event envelope.
-  input: z.looseObject({ id: z.string().min(1), type: z.string().min(1) }),
+  input: z.looseObject({
+    id: z.string().min(1).describe('Stripe event id; an event already processed is acknowledged and ignored.'),
+    type: z.string().min(1).describe('Stripe event type, e.g. `invoice.paid` or `checkout.session.completed`.'),
+  }),
   bodyTypes: ['json'],
   response: 'json',
   mode: 'sync',

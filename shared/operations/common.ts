@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileReferenceMessage, isFileReference, url } from '../schemas/fields.js';
+import { type FileKind, fileReferenceMessage, isFileReference, markFileReference, url } from '../schemas/fields.js';
 import { jsonBodyLimit, lambdaBodyLimit } from './define.js';
 import { fileReferencePattern } from './json-schema.js';
 import type { OperationLimits } from './types.js';
@@ -45,13 +45,16 @@ export const intChoice = <const T extends readonly [number, ...number[]]>(values
  * A file named inside a JSON body (video lists, nested fields): an http(s) URL, a base64 data URL or a `file_` id.
  * Top-level file fields use fileRef() so multipart parts work too.
  */
-export const remoteFile = () =>
-  z
-    .string()
-    .min(1)
-    // The pattern is the grammar of isFileReference, so the OpenAPI document states it; the refine stays the truth.
-    .regex(new RegExp(fileReferencePattern), fileReferenceMessage)
-    .refine(isFileReference, fileReferenceMessage);
+export const remoteFile = (kind: FileKind) =>
+  markFileReference(
+    z
+      .string()
+      .min(1)
+      // The pattern is the grammar of isFileReference, so the OpenAPI document states it; the refine stays the truth.
+      .regex(new RegExp(fileReferencePattern), fileReferenceMessage)
+      .refine(isFileReference, fileReferenceMessage),
+    kind,
+  );
 
 /** Fields every async-capable operation accepts: where to POST the signed job result. */
 export const jobFields = {
@@ -87,12 +90,19 @@ export const voices = [
 ] as const satisfies readonly string[];
 export type Voice = (typeof voices)[number];
 
-/** Languages the text-to-speech tool offers. */
+/** The language each group of voices speaks: the languages text to speech and the voice samples accept. */
+export const voiceLanguageOf = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', fr: 'fr-FR' } as const satisfies Record<
+  keyof typeof voicesByLanguage,
+  string
+>;
+export const voiceLanguages = Object.values(voiceLanguageOf) as [
+  (typeof voiceLanguageOf)[keyof typeof voiceLanguageOf],
+  ...(typeof voiceLanguageOf)[keyof typeof voiceLanguageOf][],
+];
+
+/** Languages speech to text hears (the provider's), a superset of the voices' languages. */
 export const speechLanguages = [
-  'pt-BR',
-  'en-US',
-  'es-ES',
-  'fr-FR',
+  ...voiceLanguages,
   'de-DE',
   'it-IT',
   'ja-JP',
@@ -104,10 +114,15 @@ export const speechLanguages = [
 ] as const;
 export type SpeechLanguage = (typeof speechLanguages)[number];
 
-/** Accepts `pt-br`, `PT-BR`, `pt_BR` as `pt-BR`. */
-export const speechLanguage = () =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    const [lang = '', region = ''] = v.trim().replace('_', '-').split('-');
-    return region ? `${lang.toLowerCase()}-${region.toUpperCase()}` : lang.toLowerCase();
-  }, z.enum(speechLanguages));
+/** `pt-br`, `PT-BR`, `pt_BR` → `pt-BR`. */
+const languageTag = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  const [lang = '', region = ''] = v.trim().replace('_', '-').split('-');
+  return region ? `${lang.toLowerCase()}-${region.toUpperCase()}` : lang.toLowerCase();
+};
+
+/** A language some voice speaks (text to speech, voice samples), in any letter case. */
+export const voiceLanguage = () => z.preprocess(languageTag, z.enum(voiceLanguages));
+
+/** A language speech to text hears, in any letter case. */
+export const speechLanguage = () => z.preprocess(languageTag, z.enum(speechLanguages));

@@ -42,7 +42,9 @@ export const filesCreate = defineOperation({
       .int()
       .min(1)
       .optional()
-      .describe(`Size in bytes, if known (at most ${uploadMaxBytes}); larger answers 413 before the upload.`),
+      .describe(
+        `Size in bytes, if known (at most ${uploadMaxBytes}; larger answers 413 before the upload). When given, the upload must be exactly this size.`,
+      ),
   }),
   bodyTypes: ['json'],
   response: 'json',

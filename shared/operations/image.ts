@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unreadableQrColours } from '../schemas/colour.js';
 import { bool, fileRef, hexColor, int, num, text, url } from '../schemas/fields.js';
+import { withRules } from '../schemas/rules.js';
 import { imageFormat, intChoice, intStep, jobFields, limits, lowerEnum, upperEnum } from './common.js';
 import { defineOperation } from './define.js';
 import { imageHistoryOutput, saveImageOutput, textToImageOutput } from './outputs/image.js';
@@ -29,7 +30,7 @@ export const imageQrCode = defineOperation({
         .describe('Module colour: darker than backgroundColor, with a contrast of at least 3:1 (WCAG).'),
       backgroundColor: hexColor().default('#ffffff').describe('Background colour.'),
       width: int(64, 2000).default(200).describe('Image width and height in pixels.'),
-      logo: fileRef().optional().describe('Optional logo drawn in the centre (at most a quarter of the width).'),
+      logo: fileRef('image').optional().describe('Optional logo drawn in the centre (at most a quarter of the width).'),
       format: lowerEnum(['png', 'svg']).optional().describe('png (the default) or svg.'),
     })
     .superRefine((v, ctx) => {
@@ -65,37 +66,25 @@ export const imageWatermark = defineOperation({
   auth: 'api-key',
   family: 'image',
   credits: { kind: 'fixed', credits: 1 },
-  input: z
-    .object({
-      file: fileRef().optional().describe('The image (multipart part, URL, data URL or file id).'),
-      imageUrl: fileRef().optional().describe('The image by URL, when no file is sent.'),
+  input: withRules(
+    z.object({
+      file: fileRef('image').optional().describe('The image (multipart part, URL, data URL or file id).'),
+      imageUrl: fileRef('image').optional().describe('The image by URL, when no file is sent.'),
       watermarkType: z.enum(['text', 'image']).describe('Text watermark or image (logo) watermark.'),
       watermarkContent: z.string().trim().min(1).max(200).optional().describe('The watermark text (type text).'),
-      logoUrl: fileRef().optional().describe('The watermark image (type image).'),
-      position: z.enum(watermarkPositions).default('center'),
+      logoUrl: fileRef('image').optional().describe('The watermark image (type image).'),
+      position: z.enum(watermarkPositions).default('center').describe('Where the watermark is placed.'),
       opacity: num(0, 1).default(0.5).describe('0.0 transparent to 1.0 opaque.'),
       // The spec names `tile` as the repeat pattern; a single mark is the default so `position` means something.
       repeatPattern: z.enum(['none', 'tile']).default('none').describe('`tile` repeats the mark over the image.'),
       outputFormat: imageFormat().optional().describe('PNG, JPG or WEBP; by default the input format.'),
-    })
-    .superRefine((v, ctx) => {
-      if (v.file === undefined && v.imageUrl === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['file'], message: 'send the image as file or imageUrl' });
-      }
-      if (v.file !== undefined && v.imageUrl !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'send the image as file or imageUrl, not both' });
-      }
-      if (v.watermarkType === 'text' && v.watermarkContent === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['watermarkContent'],
-          message: 'watermarkContent is required for a text watermark',
-        });
-      }
-      if (v.watermarkType === 'image' && v.logoUrl === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['logoUrl'], message: 'logoUrl is required for an image watermark' });
-      }
     }),
+    [
+      { kind: 'exactly-one', fields: ['file', 'imageUrl'] },
+      { kind: 'required-when', field: 'watermarkContent', when: { field: 'watermarkType', equals: 'text' } },
+      { kind: 'required-when', field: 'logoUrl', when: { field: 'watermarkType', equals: 'image' } },
+    ],
+  ),
   bodyTypes: ['multipart', 'json'],
   response: 'file',
   mode: 'sync',
@@ -122,10 +111,37 @@ export const imageWatermark = defineOperation({
   },
 });
 
-export const chartTypes = ['line', 'bar', 'pie', 'doughnut', 'radar'] as const;
+/** Chart.js 4's core chart types; a mixed chart is one of them with datasets that set their own `type`. */
+export const chartTypes = ['bar', 'line', 'pie', 'doughnut', 'radar', 'polarArea', 'scatter', 'bubble'] as const;
+
+/**
+ * The scale types that draw without a date adapter. Chart.js's `time` and `timeseries` scales need one, and none
+ * is bundled: dates go on a category axis as labels.
+ */
+export const chartScaleTypes = ['category', 'linear', 'logarithmic', 'radialLinear'] as const;
 
 /** Chart.js configuration as plain JSON: no functions can travel in JSON, and the engine never evaluates strings. */
 const jsonObject = () => z.record(z.string(), z.unknown());
+
+/** Chart.js options: any JSON, with each scale (by its id) of a type the engine can draw. */
+const chartOptions = () =>
+  z.looseObject({
+    scales: z
+      .record(
+        z.string(),
+        z.looseObject({
+          type: z
+            .enum(chartScaleTypes, {
+              error: () =>
+                `a scale type this engine draws: ${chartScaleTypes.join(', ')} (time scales need a date adapter, ` +
+                'which is not bundled: send dates as category labels)',
+            })
+            .optional(),
+        }),
+      )
+      .optional()
+      .describe('Axes settings (Chart.js `scales`), e.g. `{y: {beginAtZero: true}}`.'),
+  });
 
 export const imageChart = defineOperation({
   id: 'image.chart',
@@ -137,25 +153,37 @@ export const imageChart = defineOperation({
   family: 'image',
   credits: { kind: 'fixed', credits: 1 },
   input: z.object({
-    type: z.enum(chartTypes),
+    type: z.enum(chartTypes).describe('Chart type: bar, line, pie, doughnut, radar, polarArea, scatter or bubble.'),
     data: z
       .looseObject({
         labels: z
           .array(z.union([z.string(), z.number()]))
           .max(1000)
-          .optional(),
+          .optional()
+          .describe('Labels of the horizontal axis (or of the slices).'),
         datasets: z
-          .array(z.looseObject({ label: z.string().max(200).optional(), data: z.array(z.unknown()).max(10000) }))
+          .array(
+            z.looseObject({
+              // A dataset's own type makes a mixed chart (e.g. a line over bars).
+              type: z
+                .enum(chartTypes)
+                .optional()
+                .describe('Chart type of this series alone, to mix bars and lines in one chart.'),
+              label: z.string().max(200).optional().describe('Name of the series, shown in the legend.'),
+              data: z.array(z.unknown()).max(10000).describe("The series' values, one per label."),
+            }),
+          )
           .min(1)
-          .max(50),
+          .max(50)
+          .describe('The data series: one object per series.'),
       })
       .describe('Chart.js data: labels and datasets.'),
-    options: jsonObject().optional().describe('Chart.js options (JSON only).'),
+    options: chartOptions().optional().describe('Chart.js options (JSON only).'),
     plugins: jsonObject()
       .optional()
       .describe('Options for the built-in plugins (legend, title, tooltip), merged into options.plugins.'),
-    width: int(100, 2000).default(800),
-    height: int(100, 2000).default(500),
+    width: int(100, 2000).default(800).describe('Image width in pixels.'),
+    height: int(100, 2000).default(500).describe('Image height in pixels.'),
   }),
   bodyTypes: ['json'],
   response: 'file',
@@ -165,13 +193,18 @@ export const imageChart = defineOperation({
   doc: {
     summary: 'Render a chart',
     description:
-      'Renders a Chart.js 4 chart (line, bar, pie, doughnut, radar) to a PNG of exactly `width` × `height` on a ' +
+      'Renders a Chart.js 4 chart (bar, line, pie, doughnut, radar, polarArea, scatter, bubble; mixed charts by ' +
+      "a dataset's own `type`) to a PNG of exactly `width` × `height` on a " +
       'white background, with bundled fonts (DejaVu Sans, Droid Sans Fallback for CJK, kana and Hangul, Symbola for ' +
       'emoji); a text with a character none of them has is refused with 422 naming it. The configuration ' +
       'is JSON only: strings that look like code, prototype keys and options for anything but the built-in ' +
-      'plugins (legend, title, subtitle, tooltip, filler, decimation, colors) are refused with 400; at most ' +
+      'plugins (legend, title, subtitle, tooltip, filler, decimation, colors) are refused with 400, and so is any ' +
+      'option the engine cannot honour, naming its path: options Chart.js takes only as functions (`callback`, ' +
+      '`callbacks`, `filter`, `sort`, `on…`, `before…`/`after…` hooks) and scale types other than category, linear, ' +
+      'logarithmic and radialLinear (time scales need a date adapter, which is not bundled); at most ' +
       '20,000 data points in all; a render longer than 5 s is stopped (422). Each point must be one Chart.js can ' +
-      'plot for the chart type (numbers, numeric strings or null; bar also [low, high] and {x, y}; line {x, y}), at ' +
+      'plot for the chart type (numbers, numeric strings or null; bar also [low, high] and {x, y}; line {x, y}; ' +
+      'scatter {x, y}; bubble {x, y, r}; object points read through `parsing` keys), at ' +
       'most 1e100 in magnitude, otherwise 400 naming it. Datasets without `label` are named "Dataset N"; `plugins` ' +
       'is deep-merged into `options.plugins`. Animation and responsiveness are off.',
     example: {
@@ -199,7 +232,7 @@ export const imageRemoveBackground = defineOperation({
   family: 'image',
   credits: { kind: 'fixed', credits: 2 },
   input: z.object({
-    image: fileRef().describe('The image.'),
+    image: fileRef('image').describe('The image.'),
     outputFormat: upperEnum(['PNG', 'WEBP']).default('PNG').describe('A format with transparency.'),
     alphaMatting: bool().default(false).describe('Refine soft edges such as hair.'),
     ...jobFields,
@@ -217,7 +250,7 @@ export const imageRemoveBackground = defineOperation({
       'Cuts out the subject and answers a PNG (or WEBP) with a transparent background, through the configured ' +
       'provider: an HTTP provider of the Runware kind (model RemBG 1.4; `alphaMatting` honoured) or Amazon Bedrock ' +
       'Nova Canvas BACKGROUND_REMOVAL (`alphaMatting` has no equivalent there; images are scaled into 320-4096 px ' +
-      'per side and 4.19 megapixels). Inputs: PNG, JPG, WEBP, GIF, TIFF, BMP, AVIF up to 40 megapixels (larger: ' +
+      'per side and 4.19 megapixels). Inputs: PNG, JPG, WEBP, GIF, TIFF, AVIF up to 40 megapixels (larger: ' +
       '422); anything else 415. A provider failure is a 502 and a content-policy refusal a 422 naming the ' +
       "provider's reason, both refunded; without a provider, 503 uncharged. Costs 2 credits with the HTTP provider " +
       '(about US$0.006 at the cheapest credit price; the provider costs well under 30 % of that) and ' +
@@ -241,11 +274,11 @@ export const imageTextToImage = defineOperation({
   input: z.object({
     positivePrompt: text(2000).describe('What to draw.'),
     negativePrompt: z.string().trim().max(2000).optional().describe('What to avoid.'),
-    width: imageSide().default(512),
-    height: imageSide().default(512),
+    width: imageSide().default(512).describe('Image width in pixels.'),
+    height: imageSide().default(512).describe('Image height in pixels.'),
     numberResults: int(1, 4).default(1).describe('Images to generate; each costs 3 credits (67 with Bedrock).'),
-    outputFormat: imageFormat().default('PNG'),
-    steps: int(1, 100).default(20),
+    outputFormat: imageFormat().default('PNG').describe('Format of the generated image.'),
+    steps: int(1, 100).default(20).describe('Generation steps: more steps, more detail and more time.'),
     CFGScale: num(1, 20).default(7).describe('How closely to follow the prompt.'),
     scheduler: z.string().trim().min(1).max(100).optional().describe('Sampler, e.g. DPMSolverMultistepScheduler.'),
     seed: int(0, 2147483647).optional().describe('Fix for reproducible results.'),
@@ -298,9 +331,9 @@ export const imageUpscale = defineOperation({
   family: 'image',
   credits: { kind: 'fixed', credits: 2 },
   input: z.object({
-    image: fileRef().describe('The image.'),
-    upscaleFactor: intChoice([2, 3, 4]).default(2),
-    outputFormat: imageFormat().default('PNG'),
+    image: fileRef('image').describe('The image.'),
+    upscaleFactor: intChoice([2, 3, 4]).default(2).describe('How many times larger the result is, in each dimension.'),
+    outputFormat: imageFormat().default('PNG').describe('Format of the enlarged image.'),
     outputQuality: int(1, 100).default(95).describe('JPG/WEBP quality.'),
     sharpen: bool().default(false).describe('Apply a mild unsharp mask after enlarging.'),
     ...jobFields,
@@ -333,25 +366,25 @@ export const imageSave = defineOperation({
   credits: { kind: 'free' },
   // The saved image record of the spec; the owner is always the caller, so user_id is ignored if sent.
   input: z.object({
-    user_id: z.string().max(200).optional(),
-    positive_prompt: z.string().max(4000).default(''),
-    negative_prompt: nullableText(4000),
-    width: int(1, 8192).optional(),
-    height: int(1, 8192).optional(),
-    number_results: int(1, 4).optional(),
-    output_format: z.string().max(10).optional(),
-    steps: int(1, 100).optional(),
-    cfg_scale: num(0, 50).optional(),
-    scheduler: nullableText(100),
-    style: nullableText(100),
-    mood: nullableText(100),
-    task_type: nullableText(100),
-    image_uuid: nullableText(200),
-    task_uuid: nullableText(200),
-    seed: num(-1e15, 1e15).nullable().optional(),
-    storage_url: url().max(4000),
-    credits_used: int(0, 1000).optional(),
-    generation_status: nullableText(50),
+    user_id: z.string().max(200).optional().describe('Ignored: the record always belongs to the caller.'),
+    positive_prompt: z.string().max(4000).default('').describe('The prompt the image was generated from.'),
+    negative_prompt: nullableText(4000).describe('What the generation was asked to avoid.'),
+    width: int(1, 8192).optional().describe('Image width in pixels.'),
+    height: int(1, 8192).optional().describe('Image height in pixels.'),
+    number_results: int(1, 4).optional().describe('How many images the generation produced.'),
+    output_format: z.string().max(10).optional().describe('Format of the image (PNG, JPG, WEBP).'),
+    steps: int(1, 100).optional().describe('Generation steps used.'),
+    cfg_scale: num(0, 50).optional().describe('How closely the generation followed the prompt.'),
+    scheduler: nullableText(100).describe('Sampler used by the provider.'),
+    style: nullableText(100).describe('Style chosen in the generator.'),
+    mood: nullableText(100).describe('Mood chosen in the generator.'),
+    task_type: nullableText(100).describe('Provider task type.'),
+    image_uuid: nullableText(200).describe("The provider's id for the image."),
+    task_uuid: nullableText(200).describe("The provider's id for the task."),
+    seed: num(-1e15, 1e15).nullable().optional().describe('Random seed, to reproduce the image.'),
+    storage_url: url().max(4000).describe('https URL where the image is stored.'),
+    credits_used: int(0, 1000).optional().describe('Credits the generation cost.'),
+    generation_status: nullableText(50).describe('Status reported by the provider.'),
   }),
   bodyTypes: ['json'],
   response: 'json',
@@ -371,7 +404,10 @@ export const imageHistory = defineOperation({
   auth: 'user',
   family: 'image',
   credits: { kind: 'free' },
-  input: z.object({ limit: int(1, 100).default(50), cursor: z.string().max(2000).optional() }),
+  input: z.object({
+    limit: int(1, 100).default(50).describe('Records per page.'),
+    cursor: z.string().max(2000).optional().describe('`nextCursor` of the previous page.'),
+  }),
   bodyTypes: [],
   response: 'json',
   mode: 'sync',

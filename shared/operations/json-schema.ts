@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type InputRule, ruleFields, ruleJsonSchema, rulesOf } from '../schemas/rules.js';
 import { fileFieldNames } from './file-fields.js';
 import type { Operation } from './types.js';
 
@@ -132,6 +133,7 @@ function bodySchema(
   names: readonly string[],
   files: ReadonlySet<string>,
   kind: 'json' | 'multipart',
+  rules: readonly InputRule[],
 ): JsonSchema {
   const props: Record<string, JsonSchema> = {};
   for (const name of names) {
@@ -141,7 +143,13 @@ function bodySchema(
     else props[name] = withoutUploadVariant(schema);
   }
   const req = required.filter((r) => names.includes(r));
-  return { type: 'object', properties: props, ...(req.length > 0 ? { required: req } : {}) };
+  const clauses = rules.filter((r) => ruleFields(r).every((f) => names.includes(f))).map(ruleJsonSchema);
+  return {
+    type: 'object',
+    properties: props,
+    ...(req.length > 0 ? { required: req } : {}),
+    ...(clauses.length > 0 ? { allOf: clauses } : {}),
+  };
 }
 
 // Schemas are derived once per operation: the dashboard renders parameter tables often and the table never changes.
@@ -168,12 +176,13 @@ function buildInputSchemas(op: Operation): InputSchemas {
   const rest = Object.keys(properties).filter((n) => !inPath.has(n));
   if (bodiless(op)) return { path, query: rest.map(field) };
   const files = fileFieldNames(op);
+  const rules = rulesOf(op.input);
   return {
     path,
     query: [],
-    ...(op.bodyTypes.includes('json') ? { json: bodySchema(properties, required, rest, files, 'json') } : {}),
+    ...(op.bodyTypes.includes('json') ? { json: bodySchema(properties, required, rest, files, 'json', rules) } : {}),
     ...(op.bodyTypes.includes('multipart')
-      ? { multipart: bodySchema(properties, required, rest, files, 'multipart') }
+      ? { multipart: bodySchema(properties, required, rest, files, 'multipart', rules) }
       : {}),
   };
 }

@@ -38,13 +38,15 @@ export const mcpEndpoint = defineOperation({
   bodyTypes: ['json'],
   response: 'json',
   output: jsonRpcOutput,
+  // A notification (a message without `id`) has no answer: 202 with no body, as Streamable HTTP says.
+  emptyStatuses: [202],
   mode: 'sync',
   // Tool arguments may carry files as data URLs; the gateway's 4 MiB inline limit applies before this one.
   limits: { maxBodyBytes: lambdaBodyLimit },
   doc: {
     summary: 'MCP server (Model Context Protocol)',
     description:
-      'Streamable HTTP, stateless, JSON responses. Send `Accept: application/json, text/event-stream`. `tools/list` lists every API-key operation as a tool (name `pdf_merge` for `pdf.merge`, JSON Schema input, files as https URLs, data URLs or file_ ids); `tools/call` runs it through the same pipeline as the HTTP call, charged the same credits. Optional arguments on every tool: `dry_run` (price only), `idempotency_key`, and `output` (`url`) for file results. Files come back as embedded resources up to 1 MiB, larger ones as a link valid for 24 hours. The endpoint itself is free.',
+      "Streamable HTTP, stateless, JSON responses. Send `Accept: application/json, text/event-stream`. `tools/list` lists every API-key operation as a tool (name `pdf_merge` for `pdf.merge`, JSON Schema input, files as https URLs, data URLs or file_ ids); `tools/call` runs it through the same pipeline as the HTTP call, charged the same credits. Optional arguments on every tool: `dry_run` (price only), `idempotency_key`, and `output` (`url`) for file results. Files come back as embedded resources up to 1 MiB, larger ones as a link valid for 24 hours. The endpoint itself is free. A notification (no `id`) is answered 202 with no body. Errors of the protocol (unknown method or tool, invalid params) are JSON-RPC error objects (`{jsonrpc, id, error: {code, message}}`, codes -32600 to -32603 and -32700) in a 200 answer, and a failed tool call is a result with `isError: true` carrying the operation's problem; errors of the HTTP request itself (key, body, media type) are problem+json with their HTTP status.",
     example: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
   },
 });

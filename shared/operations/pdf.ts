@@ -31,8 +31,14 @@ export const pageRangesPattern = /^\s*\d+\s*(-\s*\d*\s*)?(,\s*\d+\s*(-\s*\d*\s*)
 const pageRanges = () =>
   z.string().trim().max(2000).regex(pageRangesPattern, 'expected page ranges such as 1-3,5,8- (1-based)');
 
+/** Every PDF answered is read back first (docs/pdf.md). */
+const soundText =
+  'A file that cannot be written back soundly, or one encrypted by a security handler other than the standard password one, answers 422 naming why, uncharged.';
+
 const pdfFile = () =>
-  fileRef().describe('The PDF: a multipart part, an https URL, a base64 data URL or a file_ id from POST /api/files.');
+  fileRef('pdf').describe(
+    'The PDF: a multipart part, an https URL, a base64 data URL or a file_ id from POST /api/files.',
+  );
 
 /** Opens an encrypted input; results are written unencrypted. */
 const password = () => z.string().max(128).optional().describe('Password of an encrypted input.');
@@ -70,7 +76,14 @@ export const rgbColor = () =>
       }
       return v;
     },
-    z.object({ r: channel(), g: channel(), b: channel() }, { error: 'expected {r, g, b}, "r,g,b" or #rrggbb' }),
+    z.object(
+      {
+        r: channel().describe('Red, 0 to 255.'),
+        g: channel().describe('Green, 0 to 255.'),
+        b: channel().describe('Blue, 0 to 255.'),
+      },
+      { error: 'expected {r, g, b}, "r,g,b" or #rrggbb' },
+    ),
   );
 
 /** C0 controls and DEL, except the newline that separates lines. */
@@ -118,8 +131,7 @@ export const pdfMerge = defineOperation({
   serviceId: 'pdf-merge',
   doc: {
     summary: 'Merge PDFs',
-    description:
-      'Joins 2 to 50 PDFs into one (at most 5,000 pages in all), pages in the order the files were sent. Answers `merged.pdf`.',
+    description: `Joins 2 to 50 PDFs into one (at most 5,000 pages in all), pages in the order the files were sent. Answers \`merged.pdf\`. ${soundText}`,
     example: { files: ['https://example.com/a.pdf', 'https://example.com/b.pdf'] },
   },
 });
@@ -148,8 +160,7 @@ export const pdfSplit = defineOperation({
   serviceId: 'pdf-split',
   doc: {
     summary: 'Split a PDF',
-    description:
-      'Extracts page ranges. One range answers a PDF; several ranges (or none: every page) answer a ZIP of PDFs.',
+    description: `Extracts page ranges. One range answers a PDF; several ranges (or none: every page) answer a ZIP of PDFs. ${soundText}`,
     example: { file: 'https://example.com/report.pdf', pages: '1-3,5,8-' },
   },
 });
@@ -167,8 +178,8 @@ export const pdfWatermark = defineOperation({
     text: drawableText(200).describe('Watermark text (any language: drawn with an embedded Unicode font).'),
     opacity: num(0, 1).default(0.5).describe('0.0 transparent to 1.0 opaque.'),
     rotation: num(-360, 360).default(45).describe('Degrees, counter-clockwise.'),
-    fontSize: num(1, 500).default(50),
-    color: hexColor().default('#000000'),
+    fontSize: num(1, 500).default(50).describe('Font size in points.'),
+    color: hexColor().default('#000000').describe('Text colour as hex `#RRGGBB`.'),
     password: password(),
   }),
   bodyTypes: ['multipart', 'json'],
@@ -178,7 +189,7 @@ export const pdfWatermark = defineOperation({
   serviceId: 'pdf-watermark',
   doc: {
     summary: 'Watermark a PDF',
-    description: 'Draws the text centred on every page, rotated, with opacity.',
+    description: `Draws the text centred on every page, rotated, with opacity. ${soundText}`,
     example: {
       file: 'https://example.com/report.pdf',
       text: 'CONFIDENCIAL',
@@ -206,7 +217,7 @@ export const pdfAddText = defineOperation({
     x: num(0, 20000).describe('Horizontal position in points from the left edge (72 points = 1 inch).'),
     y: num(0, 20000).describe('Vertical position of the first baseline in points from the bottom edge.'),
     alignment: z.enum(textAlignments).default('left').describe('How the text sits relative to x.'),
-    fontSize: num(1, 500).default(12),
+    fontSize: num(1, 500).default(12).describe('Font size in points.'),
     color: rgbColor().default({ r: 0, g: 0, b: 0 }).describe('RGB 0-255: {r, g, b}, "0,0,0" or #000000.'),
     pages: pageRanges().optional().describe('Pages to write on, such as `1` or `1-3,5`. Omitted: every page.'),
     password: password(),
@@ -218,7 +229,7 @@ export const pdfAddText = defineOperation({
   serviceId: 'pdf-add-text',
   doc: {
     summary: 'Add text to a PDF',
-    description: 'Writes text at a position (points from the bottom-left corner) on the chosen pages.',
+    description: `Writes text at a position (points from the bottom-left corner) on the chosen pages. ${soundText}`,
     example: {
       file: 'https://example.com/contract.pdf',
       text: 'Aprovado',
@@ -232,13 +243,16 @@ export const pdfAddText = defineOperation({
 });
 
 const permissionsSchema = z.object({
-  printing: z.enum(['highResolution', 'lowResolution', 'none']).default('highResolution'),
-  modifying: bool().default(true),
-  copying: bool().default(true),
-  annotating: bool().default(true),
-  fillingForms: bool().default(true),
-  contentAccessibility: bool().default(true),
-  documentAssembly: bool().default(true),
+  printing: z
+    .enum(['highResolution', 'lowResolution', 'none'])
+    .default('highResolution')
+    .describe('Printing allowed: high resolution, low resolution or none.'),
+  modifying: bool().default(true).describe('Whether the content may be changed.'),
+  copying: bool().default(true).describe('Whether text and images may be copied.'),
+  annotating: bool().default(true).describe('Whether comments and annotations may be added.'),
+  fillingForms: bool().default(true).describe('Whether form fields may be filled in.'),
+  contentAccessibility: bool().default(true).describe('Whether screen readers may extract the content.'),
+  documentAssembly: bool().default(true).describe('Whether pages may be inserted, removed or rotated.'),
 });
 export type PdfPermissions = z.output<typeof permissionsSchema>;
 
@@ -280,7 +294,7 @@ export const pdfProtect = defineOperation({
   serviceId: 'pdf-protect',
   doc: {
     summary: 'Password-protect a PDF',
-    description: 'Encrypts with AES-256 (PDF 2.0 security handler, revision 6).',
+    description: `Encrypts with AES-256 (PDF 2.0 security handler, revision 6). ${soundText}`,
     example: { file: 'https://example.com/report.pdf', userPassword: 's3cret', permissions: { copying: false } },
   },
 });
@@ -308,7 +322,7 @@ export const pdfUnprotect = defineOperation({
   serviceId: 'pdf-unprotect',
   doc: {
     summary: 'Remove a PDF password',
-    description: 'Opens an encrypted PDF with its password and answers it unencrypted. A wrong password answers 422.',
+    description: `Opens an encrypted PDF with its password and answers it unencrypted. A wrong password answers 422; a PDF that is not encrypted and carries no restrictions answers 422 (\`reason: not_encrypted\`), uncharged: there is nothing to remove. ${soundText}`,
     example: { file: 'https://example.com/locked.pdf', password: 's3cret' },
   },
 });
@@ -366,13 +380,13 @@ export const pdfHtmlToPdf = defineOperation({
     filename: z.string().trim().min(1).max(200).describe('Name of the answered file (.pdf is added when missing).'),
     options: z
       .object({
-        format: z.enum(pageFormats).default('A4'),
-        landscape: bool().default(false),
-        marginTop: margin(),
-        marginRight: margin(),
-        marginBottom: margin(),
-        marginLeft: margin(),
-        printBackground: bool().default(true),
+        format: z.enum(pageFormats).default('A4').describe('Paper size.'),
+        landscape: bool().default(false).describe('Landscape orientation instead of portrait.'),
+        marginTop: margin().describe('Top margin: a number in pixels or a CSS length such as `1cm`.'),
+        marginRight: margin().describe('Right margin: a number in pixels or a CSS length such as `1cm`.'),
+        marginBottom: margin().describe('Bottom margin: a number in pixels or a CSS length such as `1cm`.'),
+        marginLeft: margin().describe('Left margin: a number in pixels or a CSS length such as `1cm`.'),
+        printBackground: bool().default(true).describe('Print background colours and images.'),
       })
       .prefault({})
       .describe('Page format (A4 default), orientation, margins and background printing.'),

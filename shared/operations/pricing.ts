@@ -49,6 +49,18 @@ export function priceOf(rule: CreditRule, input: unknown, measured?: Measured): 
   }
 }
 
+/**
+ * The measured seconds when they exceed what a per-duration rule accepts (its `maxSeconds`), else undefined: such a
+ * call is refused before the debit (422), never priced at the cap for work longer than the cap.
+ */
+export function measuredBeyondLimit(rule: CreditRule, measured: Measured | undefined): number | undefined {
+  if (rule.kind !== 'per-duration') return undefined;
+  const seconds = measured?.[rule.measure];
+  return typeof seconds === 'number' && Number.isFinite(seconds) && Math.round(seconds) > rule.maxSeconds
+    ? seconds
+    : undefined;
+}
+
 /** The price of one call with the smallest input: what the catalogue shows as credits per use. */
 export function basePrice(rule: CreditRule): number {
   switch (rule.kind) {

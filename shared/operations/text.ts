@@ -27,7 +27,7 @@ export const textExtractImageText = defineOperation({
   family: 'text',
   credits: { kind: 'fixed', credits: 1 },
   input: z.object({
-    file: fileRef().describe('The image (PNG, JPG, WEBP, TIFF...).'),
+    file: fileRef('image').describe('The image (PNG, JPG, WEBP, TIFF...).'),
     language: z.enum(ocrLanguages).default('por').describe('por (Portuguese) or eng (English).'),
     ...jobFields,
   }),
@@ -43,7 +43,7 @@ export const textExtractImageText = defineOperation({
       'language, width, height, words}` where each word has its text, confidence (0-100) and pixel box ' +
       '`{x0, y0, x1, y1}`. An image with no text (blank) succeeds with `text: ""`, `confidence: 0` and no words, ' +
       'and is charged like any read: the image was processed in full. Still raster images only (PNG, JPG, WEBP, ' +
-      'GIF, TIFF, BMP, AVIF; no PDF, no animation), at most 50 megapixels; a read longer than 30 s ' +
+      'GIF, TIFF, AVIF; no PDF, no animation), at most 50 megapixels; a read longer than 30 s ' +
       'is stopped with 504, uncharged.',
     example: { file: 'https://example.com/receipt.png', language: 'por' },
   },
@@ -98,8 +98,8 @@ export const textProcessScript = defineOperation({
     script: text(20000).describe('The full script.'),
     // Up to 3,600 minutes in the generator, sent in seconds.
     videoDuration: int(1, 216000).default(60).describe('Total video length in seconds.'),
-    globalStyle: z.string().trim().max(100).optional(),
-    globalMood: z.string().trim().max(100).optional(),
+    globalStyle: z.string().trim().max(100).optional().describe('Visual style applied to every scene (e.g. cartoon).'),
+    globalMood: z.string().trim().max(100).optional().describe('Mood applied to every scene (e.g. cheerful).'),
     desiredImages: int(3, 20)
       .optional()
       .describe('Number of scenes (3-20). Omitted: 3-12 from the script length (one per 200 characters).'),
@@ -147,7 +147,7 @@ export const textGenerateScript = defineOperation({
       .default('youtube')
       .describe('youtube, podcast, presentation, webinar or course.'),
     duration: intChoice(scriptDurations).default(5).describe('Length in minutes: 1, 3, 5, 10, 15, 30 or 60.'),
-    tone: lowerEnum(scriptTones).default('professional'),
+    tone: lowerEnum(scriptTones).default('professional').describe('Tone of the script.'),
     audience: z.string().trim().max(200).optional().describe('Who will watch or listen.'),
     language: lowerEnum(scriptLanguages).default('pt').describe('Language the script is written in.'),
   }),

@@ -131,6 +131,8 @@ export interface Operation {
   readonly output?: z.ZodType;
   /** Statuses answered with `output` (default 200; 201 for creations; health also answers 503 with its report). */
   readonly outputStatuses?: readonly (200 | 201 | 202 | 503)[];
+  /** Statuses answered with no body at all (MCP accepts a notification with 202). Documented in OpenAPI. */
+  readonly emptyStatuses?: readonly 202[];
   /**
    * Media types of the files it answers (file operations, or JSON operations that answer the file itself when
    * the client asks for it with `Accept`). Default: the family's.

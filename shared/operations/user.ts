@@ -69,7 +69,7 @@ export const userUpdateProfile = defineOperation({
   method: 'PATCH',
   path: '/api/user/profile',
   input: z.object({
-    name: displayName().optional(),
+    name: displayName().optional().describe('Display name shown in the dashboard and in e-mails.'),
     language: z.enum(profileLanguages).optional().describe('The language of the site and of e-mails.'),
   }),
   bodyTypes: ['json'],
@@ -117,7 +117,7 @@ export const userRenameApiKey = defineOperation({
   output: apiKeyOutput,
   method: 'PATCH',
   path: '/api/user/api-key',
-  input: z.object({ name: displayName() }),
+  input: z.object({ name: displayName().describe('New name of the key, to tell keys apart.') }),
   bodyTypes: ['json'],
   doc: { summary: 'Rename the API key', example: { name: 'API Key Principal' } },
 });

@@ -122,7 +122,11 @@ const heldPriceText =
   "and the job's `creditsCharged` shows the final price.";
 
 const cue = z
-  .object({ text: text(subtitleLimits.maxCueChars), startTime: seconds(), endTime: seconds() })
+  .object({
+    text: text(subtitleLimits.maxCueChars).describe('Text of the cue.'),
+    startTime: seconds().describe('When the cue appears, in seconds.'),
+    endTime: seconds().describe('When the cue disappears, in seconds.'),
+  })
   .refine((s) => s.endTime > s.startTime, { message: 'endTime must be after startTime', path: ['endTime'] });
 export type SubtitleCue = z.output<typeof cue>;
 
@@ -193,13 +197,14 @@ export const videoRenderFromImages = defineOperation({
     images: z
       .array(
         z.object({
-          url: remoteFile(),
+          url: remoteFile('image').describe('https URL (or `file_` id) of the image.'),
           duration: num(renderLimits.minImageSeconds, renderLimits.maxImageSeconds).describe('Seconds on screen.'),
         }),
       )
       .min(1)
-      .max(renderLimits.maxImages),
-    transition: z.enum(videoTransitions).default('fade'),
+      .max(renderLimits.maxImages)
+      .describe('The images, in order: one object per image.'),
+    transition: z.enum(videoTransitions).default('fade').describe('Transition between images.'),
     formatPreset: z
       .enum(['youtubeShort', 'longVideo'])
       .optional()
@@ -210,7 +215,7 @@ export const videoRenderFromImages = defineOperation({
       .describe('Frames per second of the output.'),
     width: int(videoFrame.minSide, videoFrame.maxSide).optional().describe('Default 1280, or the preset width.'),
     height: int(videoFrame.minSide, videoFrame.maxSide).optional().describe('Default 720, or the preset height.'),
-    outputFormat: lowerEnum(videoFormats).default('mp4'),
+    outputFormat: lowerEnum(videoFormats).default('mp4').describe('Format of the video.'),
     ...jobFields,
   }),
   serviceId: 'videos-render-video-from-images',
@@ -245,20 +250,23 @@ export const videoAddSubtitles = defineOperation({
   path: '/api/videos/add-subtitles-to-video',
   credits: videoMinutePrice,
   input: z.object({
-    videoUrl: remoteFile(),
+    videoUrl: remoteFile('video').describe('The video: an https URL or a `file_` id from POST /api/files.'),
     subtitles: subtitlesField.describe('A list of cues `{text, startTime, endTime}`, or SRT / WebVTT text.'),
     subtitleMode: z
       .enum(['burn', 'soft'])
       .default('burn')
       .describe('burn: drawn into the picture. soft: a selectable subtitle track (mp4, mov, webm).'),
-    color: hexColor().default('#FFFFFF'),
+    color: hexColor().default('#FFFFFF').describe('Text colour as hex `#RRGGBB`.'),
     backgroundColor: hexColor().optional().describe('Box colour behind the text (borderStyle box).'),
-    position: z.enum(['bottom', 'center', 'top']).default('bottom'),
-    fontSize: int(8, 200).default(36),
-    fontStyle: z.enum(['normal', 'bold', 'italic', 'bold-italic']).default('normal'),
-    borderStyle: z.enum(['none', 'outline', 'box']).default('outline'),
-    alignment: z.enum(['left', 'center', 'right']).default('center'),
-    effectStyle: z.enum(['none', 'fade']).default('none'),
+    position: z.enum(['bottom', 'center', 'top']).default('bottom').describe('Where the subtitles sit on the frame.'),
+    fontSize: int(8, 200).default(36).describe('Font size in pixels.'),
+    fontStyle: z.enum(['normal', 'bold', 'italic', 'bold-italic']).default('normal').describe('Font style.'),
+    borderStyle: z
+      .enum(['none', 'outline', 'box'])
+      .default('outline')
+      .describe('Outline around the letters, a box behind them, or none.'),
+    alignment: z.enum(['left', 'center', 'right']).default('center').describe('Horizontal alignment of the text.'),
+    effectStyle: z.enum(['none', 'fade']).default('none').describe('How each cue appears: at once or fading in.'),
     defaultFont: z
       .string()
       .trim()
@@ -266,7 +274,7 @@ export const videoAddSubtitles = defineOperation({
       .max(100)
       .default('Arial')
       .describe('Font family; unknown fonts fall back to a sans-serif.'),
-    outputFormat: lowerEnum(videoFormats).default('mp4'),
+    outputFormat: lowerEnum(videoFormats).default('mp4').describe('Format of the video.'),
     ...jobFields,
   }),
   serviceId: 'videos-add-subtitles-to-video',
@@ -296,11 +304,15 @@ export const videoAddAudio = defineOperation({
   path: '/api/videos/add-audio-to-video',
   credits: videoMinutePrice,
   input: z.object({
-    videoUrl: remoteFile(),
-    mainAudioUrl: remoteFile(),
-    secondaryAudioUrl: remoteFile().optional().describe('Background music, mixed under the main audio.'),
-    mainAudioVolume: num(0, 2).default(1),
-    secondaryAudioVolume: num(0, 2).default(0.5),
+    videoUrl: remoteFile('video').describe('The video: an https URL or a `file_` id from POST /api/files.'),
+    mainAudioUrl: remoteFile('audio').describe(
+      'The main audio (a voice-over, for example): an https URL or a `file_` id.',
+    ),
+    secondaryAudioUrl: remoteFile('audio').optional().describe('Background music, mixed under the main audio.'),
+    mainAudioVolume: num(0, 2).default(1).describe('Volume of the main audio: 0 silent, 1 unchanged, 2 double.'),
+    secondaryAudioVolume: num(0, 2)
+      .default(0.5)
+      .describe('Volume of the background music: 0 silent, 1 unchanged, 2 double.'),
     matchAudioDuration: bool()
       .default(false)
       .describe('Loop the main audio to fill the video (it plays once otherwise); always cut at the video end.'),
@@ -340,15 +352,19 @@ export const videoMerge = defineOperation({
   credits: videoMinutePrice,
   input: z.object({
     videos: z
-      .array(z.union([remoteFile(), z.object({ url: remoteFile() })]))
+      .array(z.union([remoteFile('video'), z.object({ url: remoteFile('video') })]))
       .min(mergeLimits.minVideos)
       .max(mergeLimits.maxVideos)
       .describe('Video URLs, as strings or `{url}` objects.'),
-    width: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultWidth),
-    height: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultHeight),
-    transition: z.enum(videoTransitions).default('none'),
-    outputFormat: lowerEnum(videoFormats).default('mp4'),
-    title: z.string().trim().max(200).optional(),
+    width: int(videoFrame.minSide, videoFrame.maxSide)
+      .default(videoFrame.defaultWidth)
+      .describe('Width of the merged video in pixels.'),
+    height: int(videoFrame.minSide, videoFrame.maxSide)
+      .default(videoFrame.defaultHeight)
+      .describe('Height of the merged video in pixels.'),
+    transition: z.enum(videoTransitions).default('none').describe('Transition between the videos.'),
+    outputFormat: lowerEnum(videoFormats).default('mp4').describe('Format of the video.'),
+    title: z.string().trim().max(200).optional().describe('A title card shown for 3 seconds before the first video.'),
     ...jobFields,
   }),
   serviceId: 'videos-merge-videos',
@@ -379,15 +395,19 @@ export const videoImageToVideo = defineOperation({
   credits: imageToVideoPrice,
   input: z.object({
     positivePrompt: text(imageToVideoLimits.maxPromptChars).describe('How the image should move.'),
-    imageUrl: remoteFile().describe('The starting image.'),
+    imageUrl: remoteFile('image').describe('The starting image.'),
     duration: int(1, imageToVideoMaxSeconds)
       .default(5)
       .describe(
         'Seconds asked for; the provider renders its own clip length (6 s with Nova Reel), which is what is charged.',
       ),
-    outputFormat: lowerEnum(['mp4']).default('mp4'),
-    height: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultHeight),
-    width: int(videoFrame.minSide, videoFrame.maxSide).default(videoFrame.defaultWidth),
+    outputFormat: lowerEnum(['mp4']).default('mp4').describe('Format of the video.'),
+    height: int(videoFrame.minSide, videoFrame.maxSide)
+      .default(videoFrame.defaultHeight)
+      .describe('Height of the video in pixels.'),
+    width: int(videoFrame.minSide, videoFrame.maxSide)
+      .default(videoFrame.defaultWidth)
+      .describe('Width of the video in pixels.'),
     numberResults: int(1, imageToVideoLimits.maxResults)
       .default(1)
       .describe(`Variations; each costs ${imageToVideoPrice.credits} credits per second of its clip.`),

@@ -54,21 +54,44 @@ export const isFileReference = (s: string): boolean =>
   /^https?:\/\//i.test(s) || /^data:[^,]*;base64,/i.test(s) || s.startsWith(fileIdPrefix);
 export const fileReferenceMessage = 'expected an https URL, a base64 data URL or a file_ id';
 
+/** The broad kinds of file an operation asks for; the bytes decide (functions/core/files/sniff.ts). */
+export const fileKinds = ['pdf', 'image', 'audio', 'video'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
 /**
  * The definitions of every schema built by fileRef(), so file fields are found from the schema itself (see
  * fileFieldsOf). Definitions, not instances: `.describe()` and friends clone the instance but share its definition.
  */
 const fileRefDefinitions = new WeakSet<object>();
 
+/**
+ * The kind of file a file schema expects (fileRef() or a reference string inside a JSON body, see
+ * markFileReference), by definition: checked from the first bytes before a job is accepted (steps/admit.ts).
+ */
+const fileReferenceKinds = new WeakMap<object, FileKind | undefined>();
+
 /** Whether `schema` is (a clone of) a fileRef() schema. */
 export const isFileRefSchema = (schema: z.ZodType): boolean => fileRefDefinitions.has(schema._zod.def);
+
+/** Whether `schema` names a file, at the top level (fileRef) or nested in a JSON body (markFileReference). */
+export const isFileReferenceSchema = (schema: z.ZodType): boolean => fileReferenceKinds.has(schema._zod.def);
+
+/** The kind of file `schema` expects, when it says. */
+export const fileKindOf = (schema: z.ZodType): FileKind | undefined => fileReferenceKinds.get(schema._zod.def);
+
+/** Marks a string schema as a file reference of `kind` (nested references are resolved by their operation). */
+export function markFileReference<T extends z.ZodType>(schema: T, kind?: FileKind): T {
+  fileReferenceKinds.set(schema._zod.def, kind);
+  return schema;
+}
 
 /**
  * A file input: a multipart part, or a string holding an `https://` URL (fetched through the SSRF guard),
  * a `data:` URL with base64 content, or a `file_…` id from `POST /api/files`. Branded, so an implementation's
- * input type can say "resolved to an UploadedFile" for exactly these fields.
+ * input type can say "resolved to an UploadedFile" for exactly these fields. `kind` is the kind of file the
+ * operation needs, checked before a job is accepted or a dry run answers (the operation checks it again).
  */
-export const fileRef = () => {
+export const fileRef = (kind?: FileKind) => {
   const schema = z
     .union([
       uploadedFileSchema,
@@ -79,7 +102,7 @@ export const fileRef = () => {
     ])
     .brand<'FileRef'>();
   fileRefDefinitions.add(schema._zod.def);
-  return schema;
+  return markFileReference(schema, kind);
 };
 export type FileRef = z.output<ReturnType<typeof fileRef>>;
 /** What a file field holds before the pipeline resolves it: a multipart part or a reference string. */

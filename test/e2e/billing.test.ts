@@ -33,7 +33,8 @@ async function signUpAndIn(page: Page): Promise<void> {
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  // Sign-up signs the customer in; the verification below then needs a fresh sign-in for its claim.
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
   await verifyRegisteredEmail(email, password);
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="email"]').fill(email);

@@ -1,6 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { operations } from '../../shared/operations/index.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { verifyRegisteredEmail } from './support/email-verification.js';
 
@@ -48,7 +49,8 @@ const register = async (page: Page, address: string, password: string) => {
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  // Sign-up signs the customer in.
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
   // The 20 welcome credits come with the e-mail verification (its own test: email-verification.test.ts).
   await verifyRegisteredEmail(address, password);
 };
@@ -190,4 +192,169 @@ describe('dashboard', () => {
     }
     expect(saved.length).toBe(2 * (6 * 2 + 1) + 2 * (6 + 1));
   }, 600_000);
+});
+
+/**
+ * Issue 28 §2, the signed-in customer's side: each check failed on the code before it. One account, signed in
+ * once; every screen visited is shot into screenshots/dashboard/issue28-*.
+ */
+describe('dashboard: what misled or stalled a paying customer', () => {
+  const address = `dash28-${Date.now()}@example.test`;
+  const password = 'senha-issue-28';
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' }));
+    await page.goto(`${baseUrl}/register`);
+    await page.locator('input[name="name"]').fill('Bruna Vinte e Oito');
+    await page.locator('input[name="email"]').fill(address);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="confirmPassword"]').fill(password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/(login|dashboard)/, { timeout: 30_000 });
+    await verifyRegisteredEmail(address, password);
+    if (!new URL(page.url()).pathname.startsWith('/dashboard')) {
+      await page.goto(`${baseUrl}/login`);
+      await page.locator('input[name="email"]').fill(address);
+      await page.locator('input[name="password"]').fill(password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
+    }
+  }, 180_000);
+
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el === null || el === document.body ? 'body' : `${el.tagName.toLowerCase()}:${el.textContent?.trim()}`;
+    });
+
+  it('after sign-in, focus is on the page heading, not <body>', async () => {
+    await page.locator('main h1').first().waitFor();
+    await expect.poll(focused).toMatch(/^h1:Olá, Bruna/);
+  });
+
+  it('"Experimentar" opens the playground on that operation with the customer’s key; quick-start cards link', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    const tryIt = page.getByTestId('try-service').first();
+    await tryIt.waitFor({ timeout: 30_000 });
+    const href = (await tryIt.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/dashboard\/playground\?service=[a-z-]+$/);
+    const quickStart = await page
+      .getByTestId('quick-start-link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(quickStart).toEqual(['/dashboard/api-keys', '/dashboard/servicos', '/dashboard/playground']);
+    await saveScreenshot(page, 'dashboard/issue28-home');
+
+    await tryIt.click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    const serviceId = new URL(`${baseUrl}${href}`).searchParams.get('service');
+    const sold = operations.find((op) => op.serviceId === serviceId);
+    expect(sold).toBeDefined();
+    await expect.poll(() => page.getByTestId('operation-form').getAttribute('data-operation')).toBe(sold?.id);
+    const key = page.getByLabel('API Key', { exact: true });
+    await expect.poll(async () => (await key.inputValue()).length, { timeout: 15_000 }).toBeGreaterThan(32);
+    await saveScreenshot(page, 'dashboard/issue28-try-it');
+  });
+
+  it('the playground opens on an operation that needs no file, and "Executar" moves focus to the result', async () => {
+    await page.goto(`${baseUrl}/dashboard/playground`);
+    const form = page.getByTestId('operation-form');
+    await expect.poll(() => form.getAttribute('data-operation'), { timeout: 30_000 }).toBe('image.qr-code');
+    // Nothing to upload: the example's QR code runs as it stands (its logo is optional).
+    const key = page.getByLabel('API Key', { exact: true });
+    await expect.poll(async () => (await key.inputValue()).length, { timeout: 15_000 }).toBeGreaterThan(32);
+    await page.getByRole('button', { name: 'Executar' }).click();
+    const banner = page.getByTestId('result-banner');
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.getAttribute('data-status')).toBe('200');
+    expect(await focused()).toBe('h2:Resposta');
+    await saveScreenshot(page, 'dashboard/issue28-playground-default');
+  });
+
+  it('a multipart snippet keeps its real shape before a file is chosen (Juntar PDFs)', async () => {
+    await page.goto(`${baseUrl}/dashboard/playground?op=pdf.merge`);
+    const example = page.getByTestId('request-example');
+    await example.getByRole('tab', { name: 'cURL' }).click();
+    const curl = () => example.getByRole('tabpanel').textContent();
+    await expect.poll(curl, { timeout: 30_000 }).toContain("-F 'files=@documento.pdf'");
+    expect(await curl()).not.toContain('application/json');
+    expect(await curl()).not.toContain("-d '{}'");
+    await saveScreenshot(page, 'dashboard/issue28-merge-snippet');
+  });
+
+  it('the service window describes every parameter in Portuguese, with code as <code>, never "—" or backticks', async () => {
+    await page.goto(`${baseUrl}/dashboard/servicos`);
+    for (const service of ['videos-add-audio-to-video', 'pdf-split']) {
+      await page.locator(`[data-service="${service}"]`).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const descriptions = await dialog.locator('tbody tr td:nth-child(3)').allTextContents();
+      expect(descriptions.length, service).toBeGreaterThan(0);
+      expect(descriptions.filter((text) => text.trim() === '' || text.trim() === '—')).toEqual([]);
+      expect(descriptions.filter((text) => text.includes('`'))).toEqual([]);
+      if (service === 'pdf-split') {
+        expect(await dialog.locator('tbody td:nth-child(3) code').allTextContents()).toContain('1-3,5,8-');
+        expect(descriptions.join(' ')).toContain('O PDF: uma parte multipart');
+      }
+      await saveScreenshot(page, `dashboard/issue28-service-${service}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+
+  it('each category has its own icon', async () => {
+    await page.goto(`${baseUrl}/dashboard/servicos`);
+    await page.locator('[data-service]').first().waitFor({ timeout: 30_000 });
+    const icons = await page
+      .locator('[data-category-icon]')
+      .evaluateAll((svgs) => svgs.map((svg) => [svg.getAttribute('data-category-icon'), svg.innerHTML] as const));
+    const byCategory = new Map(icons);
+    expect(byCategory.size).toBeGreaterThanOrEqual(5);
+    expect(new Set(byCategory.values()).size).toBe(byCategory.size);
+  });
+
+  it('"Comprar créditos extras" without a plan says a plan comes first and offers the plans; support is one click', async () => {
+    await page.goto(`${baseUrl}/dashboard/creditos`);
+    await page.getByRole('button', { name: 'Comprar créditos extras' }).click();
+    const upsell = page.getByTestId('extra-upsell');
+    await expect.poll(() => upsell.textContent()).toContain('Somente para assinantes. Por favor, escolha um plano.');
+    await page.waitForTimeout(5_500);
+    expect(await upsell.textContent()).toContain('assine um dos planos abaixo');
+    await upsell.getByRole('button', { name: 'Ver planos' }).click();
+    await expect.poll(focused).toBe('h2:Planos');
+    const support = page.getByTestId('support-link');
+    expect(await support.textContent()).toBe('Falar com o suporte');
+    const href = (await support.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=.+&body=.+/);
+    await saveScreenshot(page, 'dashboard/issue28-credits-upsell');
+  });
+
+  it('a language selector in the dashboard switches the language and saves it to the profile', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    const select = page.getByTestId('dashboard-language').locator('select');
+    await select.waitFor({ timeout: 30_000 });
+    const saved = page.waitForRequest(
+      (request) =>
+        request.method() === 'PATCH' &&
+        request.url().endsWith('/api/user/profile') &&
+        (request.postData() ?? '').includes('"language":"es"'),
+    );
+    await select.selectOption('es');
+    await saved;
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es-ES');
+    await expect.poll(() => page.getByRole('complementary').textContent()).toContain('Servicios');
+    await saveScreenshot(page, 'dashboard/issue28-language-es');
+    await select.selectOption('pt');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt-BR');
+  });
+
+  it('an unknown /dashboard address shows a not-found page inside the dashboard', async () => {
+    await page.goto(`${baseUrl}/dashboard/nao-existe`);
+    await page.getByTestId('dashboard-not-found').waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(`${baseUrl}/dashboard/nao-existe`);
+    expect(await page.locator('main h1').textContent()).toBe('Página não encontrada');
+    expect(await page.getByRole('complementary').count()).toBe(1);
+    await saveScreenshot(page, 'dashboard/issue28-not-found');
+  });
 });

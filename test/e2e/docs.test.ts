@@ -46,9 +46,11 @@ const register = async (page: Page) => {
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
+  // Sign-up signs the customer in.
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
   // The QR call below spends a welcome credit: they come with the e-mail verification.
   await verifyRegisteredEmail(email, password);
+  await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
@@ -134,4 +136,27 @@ describe('documentation and script generator', () => {
     await saveScreenshot(page, 'docs/dashboard-375');
     await context.close();
   });
+});
+
+describe('docs: the reference speaks the reader’s language (issue 28)', () => {
+  it.each([
+    ['pt', 'O PDF: uma parte multipart'],
+    ['es', 'El PDF: una parte multipart'],
+    ['fr', 'Le PDF : une partie multipart'],
+  ] as const)(
+    'in %s, parameter descriptions are translated and code is <code>, not backticks',
+    async (language, pdf) => {
+      const { context, page } = await openPage(browser, { width: 1280, language });
+      await page.goto(`${baseUrl}/docs`);
+      await waitForReference(page);
+      const split = page.locator('[data-operation-id="pdf.split"]');
+      await split.locator('summary').click();
+      const cells = split.locator('table tbody td:last-child');
+      await expect.poll(() => cells.allTextContents()).toContainEqual(expect.stringContaining(pdf));
+      expect((await cells.allTextContents()).filter((text) => text.includes('`'))).toEqual([]);
+      expect(await cells.locator('code').allTextContents()).toContain('1-3,5,8-');
+      await saveScreenshot(page, `docs/issue28-split-${language}`);
+      await context.close();
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { latestVerificationLink } from '../integration/support/email-verification.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { allowConsole } from './support/console-guard.js';
 
 /**
  * The free-credit farming guard as a new customer sees it on the local platform: sign-up and sign-in are instant,
@@ -55,12 +56,20 @@ const register = async (page: Page, who: { name: string; email: string; password
   await page.locator('input[name="password"]').fill(who.password);
   await page.locator('input[name="confirmPassword"]').fill(who.password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+  // Sign-up signs the new customer in: the dashboard, with no sign-in form in between.
+  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
 };
 
 const signInHere = async (page: Page, password: string) => {
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
+};
+
+const signInAt = async (page: Page, who: { email: string; password: string }) => {
+  await page.goto(url('/login'));
+  await page.locator('input[name="email"]').fill(who.email);
+  await signInHere(page, who.password);
+  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
 };
 
 const banner = (page: Page) => page.getByRole('status').filter({ has: page.getByTestId('verify-email-banner') });
@@ -70,15 +79,13 @@ describe('e-mail verification', () => {
     const who = { name: 'Vera Link', email: `verify-${stamp}@example.test`, password: 'verifica-1' };
     const page = await open();
     await register(page, who);
-    await signInHere(page, who.password);
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
 
     await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('0');
     await expect
       .poll(() => banner(page).textContent())
       .toContain('Confirme seu e-mail para receber 20 créditos grátis');
     expect(await banner(page).textContent()).toContain(`abra o link que enviamos para ${who.email}`);
-    // The first sign-in after registering sent the first link.
+    // Sign-up sent the first link.
     await expect.poll(async () => (await verificationLinks(who.email)).length).toBe(1);
     await saveScreenshot(page, 'email-verification/banner-1280');
     // Narrow: reloaded at that width, so the sidebar starts as a closed drawer rather than mid-transition.
@@ -98,6 +105,10 @@ describe('e-mail verification', () => {
     expect(newest).not.toBe(first);
 
     // The resend replaced the first code: its link no longer verifies anything.
+    allowConsole(
+      /Failed to load resource: the server responded with a status of (400|403)/,
+      'the replaced link is refused on purpose: Cognito answers 400 to its code and the grant 403',
+    );
     await page.goto(onOrigin(first ?? ''));
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
@@ -123,8 +134,6 @@ describe('e-mail verification', () => {
     const who = { name: 'Eve Link', email: `verify-en-${stamp}@example.test`, password: 'verify-en-1' };
     const registering = await open({ language: 'en' });
     await register(registering, who);
-    await signInHere(registering, who.password);
-    await registering.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
     await expect
       .poll(() => banner(registering).textContent(), { timeout: 30_000 })
       .toContain('Confirm your e-mail to get 20 free credits');
@@ -145,10 +154,65 @@ describe('e-mail verification', () => {
     await elsewhere.waitForURL((u) => u.pathname === '/verify-email', { timeout: 30_000 });
     await elsewhere.getByText('E-mail confirmed! 20 free credits were added to your account.').waitFor();
     await saveScreenshot(elsewhere, 'email-verification/verify-success-en');
+    // Signing in on the way to the link sent no new link (it would have replaced the code being verified).
+    expect((await verificationLinks(who.email)).length).toBe(1);
 
-    // The first browser's dashboard shows the credits once it reads the profile again.
-    await registering.reload();
+    // The first browser's dashboard, without a reload: coming back to it (focus) reads the profile again, and the
+    // banner goes with the balance.
+    await registering.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => registering.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('20');
-    expect(await registering.getByTestId('verify-email-banner').count()).toBe(0);
+    await expect.poll(() => registering.getByTestId('verify-email-banner').count(), { timeout: 15_000 }).toBe(0);
+    await saveScreenshot(registering, 'email-verification/banner-gone-on-focus-en');
+  });
+
+  it('sends the link at sign-up, and again on a sign-in in another browser, but not twice within minutes there', async () => {
+    const who = { name: 'Outro Navegador', email: `verify-other-${stamp}@example.test`, password: 'verifica-2' };
+    const first = await open();
+    await register(first, who);
+    await expect.poll(async () => (await verificationLinks(who.email)).length, { timeout: 30_000 }).toBe(1);
+
+    const second = await open();
+    await signInAt(second, who);
+    await expect.poll(async () => (await verificationLinks(who.email)).length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => banner(second).textContent(), { timeout: 30_000 })
+      .toContain(`abra o link que enviamos para ${who.email}`);
+    await saveScreenshot(second, 'email-verification/banner-after-sign-in-elsewhere');
+
+    // Signed in again at once in that browser: the link of a minute ago still stands.
+    await signInAt(second, who);
+    await banner(second).waitFor({ timeout: 30_000 });
+    expect((await verificationLinks(who.email)).length).toBe(2);
+
+    // The newest link works.
+    const [newest] = await verificationLinks(who.email);
+    await second.goto(onOrigin(newest ?? ''));
+    await second.getByText('E-mail confirmado! 20 créditos grátis foram adicionados à sua conta.').waitFor();
+  });
+
+  it('a 402 for an account whose welcome credits wait says how to unlock them', async () => {
+    const who = { name: 'Sem Saldo', email: `verify-402-${stamp}@example.test`, password: 'verifica-3' };
+    const page = await open();
+    await register(page, who);
+    const idToken = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find(
+        (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+      );
+      return key ? (localStorage.getItem(key) ?? '') : '';
+    });
+    const keyResponse = await fetch(url('/api/user/api-key'), { headers: { authorization: `Bearer ${idToken}` } });
+    const { token } = z.object({ token: z.string() }).parse(await keyResponse.json());
+    const response = await fetch(url('/api/image/qr-code'), {
+      method: 'POST',
+      headers: { 'api-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: 'https://example.com' }),
+    });
+    expect(response.status).toBe(402);
+    const problem = z
+      .object({ code: z.string(), detail: z.string(), pendingWelcomeCredits: z.number() })
+      .parse(await response.json());
+    expect(problem.code).toBe('insufficient_credits');
+    expect(problem.pendingWelcomeCredits).toBe(20);
+    expect(problem.detail).toContain('Your 20 free welcome credits are waiting for your e-mail address to be verified');
   });
 });

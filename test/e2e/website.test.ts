@@ -79,7 +79,7 @@ describe('website', () => {
     await page.getByRole('button', { name: 'Enviar email de reset' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())
-      .toContain('Email de reset enviado! Verifique sua caixa de entrada.');
+      .toContain('Se houver uma conta com este e-mail, enviamos para ele um link para definir uma nova senha.');
 
     const link = await latestResetLink(baseUrl, account.email);
     expect(link).toBeDefined();
@@ -181,5 +181,48 @@ describe('website', () => {
       saved.push(await saveScreenshot(page, `${name}-${width}-${language}`));
     }
     expect(saved).toHaveLength(screenshotPages.length);
+  });
+});
+
+describe('website: the landing leads somewhere real (issue 28)', () => {
+  it('links to /docs from the header and the footer', async () => {
+    const page = await open(1280, 'pt');
+    await page.goto(url('/'));
+    const header = page.locator('header').first().getByRole('link', { name: 'Documentação' });
+    expect(await header.getAttribute('href')).toBe('/docs');
+    const footer = page.locator('footer').getByRole('link', { name: 'Documentação' });
+    expect(await footer.getAttribute('href')).toBe('/docs');
+    await header.click();
+    await page.waitForURL(url('/docs'));
+  });
+
+  it('has a floating support button that opens the support e-mail with a help message already written', async () => {
+    const page = await open(375, 'pt');
+    await page.goto(url('/'));
+    const support = page.getByRole('link', { name: /Ajuda/ });
+    await support.waitFor();
+    const href = new URL((await support.getAttribute('href')) ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.searchParams.get('subject')).toBe('Ajuda com a Alquimia');
+    expect(href.searchParams.get('body')).toContain('Preciso de ajuda');
+    const box = await support.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(600);
+    await saveScreenshot(page, 'issue28-support-button-375');
+  });
+
+  it('never badges "Popular" a service that cannot be used here', async () => {
+    const page = await open(1280, 'pt');
+    await page.goto(url('/'));
+    await page.mouse.wheel(0, 1200);
+    const cards = page.getByTestId('service-card');
+    await cards.first().waitFor();
+    const marked = await cards.evaluateAll((all) =>
+      all
+        .filter((card) => card.getAttribute('data-coming-soon') === 'true')
+        .map((card) => card.textContent ?? '')
+        .filter((text) => text.includes('Popular')),
+    );
+    expect(marked).toEqual([]);
+    await saveScreenshot(page, 'issue28-catalogue-1280');
   });
 });

@@ -1,15 +1,25 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { acceptJob } from '../../functions/core/jobs/accept.js';
 import { createDynamoJobStore } from '../../functions/core/jobs/dynamo-store.js';
+import { createSqsWebhookQueue } from '../../functions/core/jobs/queue.js';
 import type { JobAddress, JobStore } from '../../functions/core/jobs/types.js';
 import { jobView } from '../../functions/core/jobs/view.js';
+import {
+  ensureWebhookQueued,
+  processWebhookMessage,
+  type WebhookDeliveryDeps,
+} from '../../functions/core/jobs/webhook-delivery.js';
+import { createWebhookPoster } from '../../functions/core/jobs/webhooks.js';
 import { defaultAcceptDeps, defaultWorkerDeps } from '../../functions/core/jobs/wiring.js';
 import { processDeadLetter, processJobMessage, type WorkerDeps } from '../../functions/core/jobs/worker.js';
 import { createDynamoMeter, type DynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
+import { createSafeFetch } from '../../functions/core/net/fetch.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { listUsage } from '../../functions/platform/accounts/usage.js';
 import { implementations as videoImplementations } from '../../functions/video/handler.js';
@@ -203,9 +213,21 @@ describe('jobs on the local platform', { timeout: 90_000 }, () => {
   });
 
   it('a job that fails in the worker is refunded once and its webhook says job.failed, signed', async () => {
+    const brokenPng = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...new TextEncoder().encode('not a real image'),
+    ]);
     const before = await api.balance();
     const response = await api.post('/api/videos/render-video-from-images', {
-      images: [{ url: dataUrl(new TextEncoder().encode('not an image at all')), duration: 1 }],
+      // PNG by its first bytes (so accept takes it), undecodable after them: only the worker can tell.
+      images: [{ url: dataUrl(brokenPng), duration: 1 }],
       width: 320,
       height: 240,
       fps: 10,
@@ -430,5 +452,97 @@ describe('a job worker process killed while ffmpeg renders', { timeout: 60_000 }
     const refunds = async (accountId: string) => (await history(accountId)).filter(([kind]) => kind === 'refund');
     expect(await refunds(rerun)).toEqual([]);
     expect(await refunds(exhausted)).toEqual([['refund', -price]]);
+  });
+});
+
+// --- webhook retries through the queue stand-in ---------------------------------------------------------------------
+
+/**
+ * A receiver on loopback that fails twice, then answers 204, reached through fauxqs with the queue's own delays: the
+ * schedule here is 1 s then 2 s (injected; production's is minutes to hours), and each attempt is a message the
+ * queue holds back for that long. The attempts land on the job in DynamoDB Local with their times and next retry.
+ */
+describe('webhook retries through the local queue', { timeout: 60_000 }, () => {
+  it('honours the queue delays between attempts and records each attempt, its status and its next retry', async () => {
+    Object.assign(process.env, env);
+    const table = await freshTable(env, 'jobs-webhooks');
+    const store = createDynamoJobStore(table);
+    const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `it-webhooks-${Date.now()}` }));
+    const queueUrl = z.string().parse(QueueUrl);
+
+    const hits: number[] = [];
+    const flaky = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        hits.push(Date.now());
+        res.statusCode = hits.length <= 2 ? 503 : 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const port = z.object({ port: z.number() }).parse(flaky.address()).port;
+
+    const address = { accountId: newAccountId(), jobId: `job_${'w'.repeat(19)}1` };
+    const now = new Date();
+    await store.create({
+      ...address,
+      keyId: 'key_w',
+      plan: 1,
+      operationId: videoRenderFromImages.id,
+      input: '{}',
+      creditsCharged: 5,
+      requestId: 'req_webhooks',
+      webhookUrl: `http://127.0.0.1:${port}/hook`,
+      now,
+    });
+    await store.claim(address, 'wrk_it', now, 60_000);
+    await store.succeed(address, 'wrk_it', { answer: 1 }, now);
+
+    const deps: WebhookDeliveryDeps = {
+      store,
+      queue: createSqsWebhookQueue({ sqs, queueUrl }),
+      post: createWebhookPoster({ fetch: createSafeFetch({ allowAddresses: ['127.0.0.1'] }), now: () => new Date() }),
+      secretOf: async () => 'whsec_it',
+      signResult: async () => undefined,
+      logger: new Logger({ serviceName: 'test', logLevel: 'SILENT' }),
+      now: () => new Date(),
+      schedule: { delaysSeconds: [1, 2, 4], jitter: 0 },
+    };
+    const job = await store.get(address);
+    if (!job) throw new Error('no job');
+    try {
+      await ensureWebhookQueued(job, deps);
+      // The event source: receive, process, delete, until the delivery is decided.
+      const settled = async () => (await store.get(address))?.webhook?.state !== 'pending';
+      const deadline = Date.now() + 30_000;
+      while (!(await settled()) && Date.now() < deadline) {
+        const { Messages = [] } = await sqs.send(
+          new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 1, WaitTimeSeconds: 1 }),
+        );
+        for (const message of Messages) {
+          await processWebhookMessage(message.Body ?? '', deps);
+          await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }));
+        }
+      }
+    } finally {
+      flaky.closeAllConnections();
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+      sqs.destroy();
+    }
+
+    expect(hits).toHaveLength(3);
+    // The queue held each retry back for its delay (1 s, then 2 s): the waits grow and none came early.
+    const [a = 0, b = 0, c = 0] = hits;
+    expect(b - a).toBeGreaterThanOrEqual(1000 - 100);
+    expect(c - b).toBeGreaterThanOrEqual(2000 - 100);
+    const done = await store.get(address);
+    expect(done?.webhook?.state).toBe('delivered');
+    const attempts = done?.webhook?.attempts ?? [];
+    expect(attempts.map((x) => x.status)).toEqual([503, 503, 204]);
+    expect(Date.parse(attempts[0]?.nextRetryAt ?? '') - Date.parse(attempts[0]?.at ?? '')).toBe(1000);
+    expect(Date.parse(attempts[1]?.nextRetryAt ?? '') - Date.parse(attempts[1]?.at ?? '')).toBe(2000);
+    expect(attempts[2]?.nextRetryAt).toBeUndefined();
+    for (const x of attempts) expect(x.durationMs).toBeGreaterThanOrEqual(0);
   });
 });

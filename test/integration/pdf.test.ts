@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { labels, makePdf, pageSizes, pageTexts, pngBytes } from '../fixtures/pdf/build.js';
+import { buildDamagedCorpus } from '../fixtures/pdf/damaged.js';
 import { signUpAndKey, type TestAccount } from './support/accounts.js';
 
 /**
@@ -157,6 +158,25 @@ describe('pdf operations over HTTP', { timeout: 60_000 }, () => {
     const download = await fetch(String(result.url));
     expect(download.status).toBe(200);
     expect(await pageTexts(new Uint8Array(await download.arrayBuffer()))).toEqual(['F2', 'F3']);
+  });
+
+  it('answers 422 uncharged for a PDF it cannot write soundly and for unprotecting an unencrypted PDF', async () => {
+    const ok = await post('/api/pdf/watermark', { file: dataUrl(await makePdf(['Sound'])), text: 'MARCA' });
+    expect(ok.status).toBe(200);
+    const damaged = (await buildDamagedCorpus()).find((f) => f.name === 'content stream that does not inflate');
+    if (!damaged) throw new Error('fixture missing');
+    const broken = await post('/api/pdf/watermark', { file: dataUrl(damaged.bytes), text: 'MARCA' });
+    expect(broken.status).toBe(422);
+    expect(broken.json()).toMatchObject({ code: 'unprocessable_input' });
+    expect(String(broken.json().detail)).toContain('page 1');
+    expect(broken.charged).toBe('0');
+    expect(broken.remaining).toBe(ok.remaining);
+
+    const noop = await post('/api/pdf/unprotect', { file: dataUrl(await makePdf(['Open'])) });
+    expect(noop.status).toBe(422);
+    expect(noop.json()).toMatchObject({ code: 'unprocessable_input', reason: 'not_encrypted' });
+    expect(noop.charged).toBe('0');
+    expect(noop.remaining).toBe(ok.remaining);
   });
 
   it('html-to-pdf renders A4 and charges 1 credit (or 503 uncharged when no browser exists)', async () => {

@@ -25,6 +25,16 @@ export type Manifest = z.infer<typeof manifestSchema>;
  */
 export const landingClientModule = 'src/prerender/client.tsx';
 
+/**
+ * The modules the dashboard's first screen (its home, after sign-in) loads besides the landing's: the dashboard's
+ * routes (its frame and home) and the profile's language sync (loaded once a session is found). Checked against
+ * what the page really fetches by `test/e2e/bundle-budgets.test.ts`.
+ */
+export const dashboardFirstScreenModules: readonly string[] = [
+  'src/features/dashboard/routes.tsx',
+  'src/lib/language-sync.ts',
+];
+
 export const readManifest = (distDir: string): Manifest =>
   manifestSchema.parse(JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')));
 

@@ -3,8 +3,8 @@
  * paint) shows from HTML before any script has run, whatever the reader's language; the client then hydrates
  * it, piece by piece, once the page is idle (web/src/main.tsx). Run by the build itself (the
  * `alquimia-post-build` plugin in web/vite.config.ts), after the client bundle is written:
- * 1. an SSR build of `web/src/prerender/render.tsx` with the same Vite config (so the same Preact aliases and
- *    CSS-module class names), every dependency bundled, into a temporary folder;
+ * 1. an SSR build of `web/src/prerender/render.tsx` with the same Vite config (so the same CSS-module class
+ *    names), every dependency bundled (react-dom/server included), into a temporary folder;
  * 2. its `renderLanding(language)` gives the landing's markup in each language;
  * 3. `web/src/prerender/boot.ts` is bundled into one tiny classic script, `assets/boot-<hash>.js`, named at the
  *    top of `<head>` and again at the end of `<body>`: it sets the page's language and puts the reader's
@@ -156,7 +156,7 @@ async function renderLandingPages(configFile: string): Promise<PrerenderedPage[]
     await build({
       configFile,
       logLevel: 'warn',
-      // Bundled whole, so that React imports inside dependencies (router, i18n, query) meet the Preact aliases too.
+      // Bundled whole: the bundle is imported from a temporary folder, where no node_modules would resolve.
       ssr: { noExternal: true, target: 'node' },
       build: {
         ssr: join(webRoot, 'src', 'prerender', 'render.tsx'),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { stoppedByDeadline } from './deadline.js';
 import { type Pcm, pcmBytes, wavBytes } from './pcm.js';
 
 /**
@@ -52,14 +53,19 @@ export function runBinary(
   });
 }
 
+// LAME's quality 7 (`-compression_level 7`) spends about 45% less CPU than its default on the same 64 kbit/s stream,
+// and speech does not show the difference: MP3 encoding is most of a long text's time at the function's CPU share
+// (bench/sync-limits.bench.ts).
 const encoderArgs: Record<Exclude<AudioFormat, 'WAV'>, readonly string[]> = {
-  MP3: ['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3'],
+  MP3: ['-c:a', 'libmp3lame', '-b:a', '64k', '-compression_level', '7', '-f', 'mp3'],
   OGG: ['-c:a', 'libvorbis', '-q:a', '3', '-f', 'ogg'],
 };
 
 export interface AudioEncoder {
   encode(pcm: Pcm, format: AudioFormat, signal?: AbortSignal): Promise<Uint8Array>;
 }
+
+const encodingStopped = 'The audio was not encoded in time and was stopped.';
 
 /** WAV is written here directly; MP3 and OGG go through ffmpeg. */
 export function createFfmpegEncoder(locate: () => string = locateFfmpeg): AudioEncoder {
@@ -84,7 +90,11 @@ export function createFfmpegEncoder(locate: () => string = locateFfmpeg): AudioE
         ...encoderArgs[format],
         'pipe:1',
       ];
-      const run = await runBinary(binary, args, pcmBytes(pcm), signal);
+      // A deadline that stops ffmpeg is the caller's 504 (refunded), never an encoder failure's 500.
+      const run = await runBinary(binary, args, pcmBytes(pcm), signal).catch((error: unknown) => {
+        throw signal?.aborted ? stoppedByDeadline(signal, encodingStopped) : error;
+      });
+      if (signal?.aborted) throw stoppedByDeadline(signal, encodingStopped);
       if (run.code !== 0 || run.stdout.length === 0) {
         throw new Error(`ffmpeg ${format} encoding failed (${run.code}): ${run.stderr.slice(0, 500)}`);
       }

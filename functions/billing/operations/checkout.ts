@@ -1,4 +1,5 @@
 import { billingPages } from '../../../shared/operations/billing.js';
+import type { ProfileLanguage } from '../../../shared/operations/user.js';
 import { type PlanId, planOf } from '../../../shared/plans.js';
 import { AppError, invalidRequest } from '../../core/errors.js';
 import type { UserPrincipal } from '../../core/operation.js';
@@ -11,6 +12,12 @@ import { linkCustomer } from '../store/ledger.js';
 export interface CheckoutInput {
   readonly planId?: PlanId;
   readonly pack?: 'extra';
+  readonly locale?: ProfileLanguage;
+}
+
+/** Who is buying from where: the site origin the return links point at (see site.ts). */
+export interface Visit {
+  readonly baseUrl: string;
 }
 
 /** The account's Stripe customer: created once (idempotently at Stripe), linked both ways in the table. */
@@ -40,6 +47,7 @@ export async function startCheckout(
   deps: BillingDeps,
   principal: UserPrincipal,
   input: CheckoutInput,
+  visit: Visit,
 ): Promise<{ url: string; sessionId: string | null }> {
   const state = await readBillingState(deps.table, principal.accountId);
   const purchase: Purchase = input.planId === undefined ? { kind: 'extra' } : { kind: 'plan', planId: input.planId };
@@ -57,9 +65,10 @@ export async function startCheckout(
   }
 
   const customerId = await ensureCustomer(deps, principal, state);
-  const base = deps.publicBaseUrl;
+  const base = visit.baseUrl;
+  const language = input.locale ?? state.language ?? 'pt';
   if (purchase.kind === 'plan' && current && state.subscriptionId) {
-    const portal = await deps.provider.createPortal(customerId, `${base}${billingPages.credits}`, {
+    const portal = await deps.provider.createPortal(customerId, `${base}${billingPages.credits}`, language, {
       subscriptionId: state.subscriptionId,
       priceId: priceOf(deps.prices, purchase),
     });
@@ -79,13 +88,20 @@ export async function startCheckout(
     priceId: priceOf(deps.prices, purchase),
     successUrl,
     cancelUrl: `${base}${billingPages.cancelled}`,
+    language,
   });
   return { url: session.url, sessionId: session.id };
 }
 
 /** The billing portal (change or cancel the plan, invoices, payment method). */
-export async function openPortal(deps: BillingDeps, principal: UserPrincipal): Promise<{ url: string }> {
+export async function openPortal(
+  deps: BillingDeps,
+  principal: UserPrincipal,
+  input: { readonly locale?: ProfileLanguage },
+  visit: Visit,
+): Promise<{ url: string }> {
   const state = await readBillingState(deps.table, principal.accountId);
   const customerId = await ensureCustomer(deps, principal, state);
-  return deps.provider.createPortal(customerId, `${deps.publicBaseUrl}${billingPages.credits}`);
+  const language = input.locale ?? state.language ?? 'pt';
+  return deps.provider.createPortal(customerId, `${visit.baseUrl}${billingPages.credits}`, language);
 }

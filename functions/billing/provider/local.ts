@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomAlphanumeric } from '../../../shared/ids.js';
+import { isConditionFailure } from '../../core/store/errors.js';
 import type { TableDeps } from '../../core/store/table.js';
 import { amountOf, purchaseTag } from '../products.js';
 import { type LocalSession, localSession } from '../store/items.js';
@@ -38,6 +39,30 @@ export async function writeLocalSession({ ddb, tableName }: TableDeps, session: 
   );
 }
 
+/** The origin of a return URL the checkout built (already one of the site's own), else the configured one. */
+const siteOf = (returnUrl: string, fallback: string): string =>
+  URL.canParse(returnUrl) ? new URL(returnUrl).origin : fallback;
+
+/** Marks an open session paid; false when it was not open (already paid, even by a concurrent click). */
+export async function completeLocalSession({ ddb, tableName }: TableDeps, sessionId: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: localSessionKey(sessionId),
+        UpdateExpression: 'SET #status = :complete, paymentStatus = :paid',
+        ConditionExpression: '#status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':complete': 'complete', ':paid': 'paid', ':open': 'open' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * The local stand-in for Stripe: sessions live in the table and the checkout and portal are pages of the local
  * platform, which send signed events to the real webhook (infra/local/checkout).
@@ -62,14 +87,16 @@ export function createLocalProvider(table: TableDeps, publicBaseUrl: string, now
         createdAt: now().toISOString(),
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
+        locale: request.language,
       });
-      return { id: sessionId, url: `${publicBaseUrl}${localCheckoutPath}/${sessionId}` };
+      // Served by the same local platform the visitor comes back to (localhost or 127.0.0.1).
+      return { id: sessionId, url: `${siteOf(request.cancelUrl, publicBaseUrl)}${localCheckoutPath}/${sessionId}` };
     },
 
-    async createPortal(customerId, returnUrl, change) {
-      const query = new URLSearchParams({ customer: customerId, return_url: returnUrl });
+    async createPortal(customerId, returnUrl, language, change) {
+      const query = new URLSearchParams({ customer: customerId, return_url: returnUrl, locale: language });
       if (change) query.set('price', change.priceId);
-      return { url: `${publicBaseUrl}${localCheckoutPath}/portal?${query.toString()}` };
+      return { url: `${siteOf(returnUrl, publicBaseUrl)}${localCheckoutPath}/portal?${query.toString()}` };
     },
 
     async retrieveCheckout(sessionId): Promise<CheckoutSessionView | undefined> {

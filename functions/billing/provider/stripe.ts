@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../core/errors.js';
+import { stripeLocales } from '../operations/site.js';
 import { purchaseTag } from '../products.js';
 import type { CheckoutSessionView, PaymentsProvider, PlanChange } from './types.js';
 
@@ -69,12 +70,13 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
             : { payment_intent_data: { metadata }, invoice_creation: { enabled: true } }),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          locale: stripeLocales[request.language],
         });
         if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
         return { id: session.id, url: session.url };
       }),
 
-    createPortal: (customerId, returnUrl, change?: PlanChange) =>
+    createPortal: (customerId, returnUrl, language, change?: PlanChange) =>
       upstream('open the billing portal', async () => {
         let flow: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined;
         if (change) {
@@ -93,6 +95,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
+          locale: stripeLocales[language],
           ...(flow ? { flow_data: flow } : {}),
         });
         return { url: session.url };

@@ -1,3 +1,4 @@
+import type { ProfileLanguage } from '../../../shared/operations/user.js';
 import type { Purchase } from '../products.js';
 
 /** The account a checkout is for. */
@@ -14,6 +15,8 @@ export interface CheckoutRequest {
   readonly priceId: string;
   readonly successUrl: string;
   readonly cancelUrl: string;
+  /** The language the payment page speaks. */
+  readonly language: ProfileLanguage;
 }
 
 /** What the payment-success page needs of a session, whichever side (Stripe or local) holds it. */
@@ -47,7 +50,12 @@ export interface PaymentsProvider {
   /** Creates the account's customer; idempotent per account. */
   createCustomer(buyer: Buyer): Promise<string>;
   createCheckout(request: CheckoutRequest): Promise<{ readonly id: string; readonly url: string }>;
-  createPortal(customerId: string, returnUrl: string, change?: PlanChange): Promise<{ readonly url: string }>;
+  createPortal(
+    customerId: string,
+    returnUrl: string,
+    language: ProfileLanguage,
+    change?: PlanChange,
+  ): Promise<{ readonly url: string }>;
   retrieveCheckout(sessionId: string): Promise<CheckoutSessionView | undefined>;
   /** The payment intent that paid an invoice (refunds and disputes point at it). */
   paymentIntentOfInvoice(invoiceId: string): Promise<string | undefined>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileLanguages } from '../../../shared/operations/user.js';
 
 /** Billing attributes kept on the profile item (absent until the account first meets Stripe). */
 export const billingState = z.object({
@@ -15,6 +16,8 @@ export const billingState = z.object({
   cancelAtPeriodEnd: z.boolean().optional(),
   /** `created` (epoch seconds) of the newest subscription event applied: older ones are stale. */
   subscriptionAsOf: z.number().optional(),
+  /** The language the user chose in the dashboard (kept on the profile by the platform family). */
+  language: z.enum(profileLanguages).optional().catch(undefined),
 });
 export type BillingState = z.infer<typeof billingState>;
 
@@ -54,5 +57,7 @@ export const localSession = z.object({
   createdAt: z.string(),
   successUrl: z.string(),
   cancelUrl: z.string(),
+  /** The language of the checkout page (sessions written before it existed are in pt). */
+  locale: z.enum(profileLanguages).default('pt'),
 });
 export type LocalSession = z.infer<typeof localSession>;

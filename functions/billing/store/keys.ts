@@ -8,7 +8,9 @@ import { accountPk, type ItemKey } from '../../core/store/keys.js';
  * | processed Stripe event | `STRIPEEVT#<evt id>` | `EVENT` |
  * | Stripe customer → account | `STRIPECUST#<cus id>` | `CUSTOMER` |
  * | purchase (plan invoice or pack) | `ACCT#<accountId>` | `PURCHASE#<ISO time>#<ref>` |
- * | payment intent → purchase | `STRIPEPI#<pi id>` | `PAYMENT` |
+ * | payment intent → purchase (one purchase per payment) | `STRIPEPI#<pi id>` | `PAYMENT` |
+ * | what a purchase paid out once (checkout session or invoice) | `STRIPEPAID#<cs or in id>` | `PURCHASE` |
+ * | how much of a charge's refunds or of a dispute was applied | `STRIPEREV#<ch or dp id>` | `REVERSAL` |
  * | local test checkout session | `CHECKOUT#<cs id>` | `SESSION` |
  *
  * The account's billing state (customer, subscription, period end) lives on its profile item.
@@ -21,4 +23,13 @@ export const purchaseKey = (accountId: string, at: Date, ref: string): ItemKey =
   SK: `${purchasePrefix}${at.toISOString()}#${ref}`,
 });
 export const paymentKey = (paymentIntentId: string): ItemKey => ({ PK: `STRIPEPI#${paymentIntentId}`, SK: 'PAYMENT' });
+/** Stripe ids carry their object's prefix (`cs_`, `in_`, `ch_`, `dp_`), so one key space holds them all. */
+export const paidKey = (sessionOrInvoiceId: string): ItemKey => ({
+  PK: `STRIPEPAID#${sessionOrInvoiceId}`,
+  SK: 'PURCHASE',
+});
+export const reversalKey = (chargeOrDisputeId: string): ItemKey => ({
+  PK: `STRIPEREV#${chargeOrDisputeId}`,
+  SK: 'REVERSAL',
+});
 export const localSessionKey = (sessionId: string): ItemKey => ({ PK: `CHECKOUT#${sessionId}`, SK: 'SESSION' });

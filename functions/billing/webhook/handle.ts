@@ -5,14 +5,8 @@ import type { PriceIds } from '../config.js';
 import { productOfPrice, purchaseOfTag } from '../products.js';
 import type { PaymentsProvider } from '../provider/types.js';
 import { accountOfCustomer } from '../store/accounts.js';
-import {
-  changeSubscription,
-  grantCredits,
-  ledgerReasons,
-  type Outcome,
-  recordEvent,
-  reversePurchase,
-} from '../store/ledger.js';
+import { changeSubscription, grantCredits, ledgerReasons, type Outcome, recordEvent } from '../store/ledger.js';
+import { reversePurchase } from '../store/reversals.js';
 import {
   charge,
   checkoutSession,
@@ -51,7 +45,9 @@ export const handledEvents = [
 
 /**
  * Applies one verified Stripe event. Each branch ends in exactly one conditional transaction that also records
- * the event id, so a replay or a concurrent duplicate delivery is a no-op (`duplicate`).
+ * the event id, so a replay or a concurrent duplicate delivery is a no-op (`duplicate`). Money moves once per
+ * business fact, not per event: a pack once per checkout session, a plan's credits once per invoice, each once
+ * per payment intent, a reversal once per amount of each charge's refunds or each dispute (guards in the store).
  */
 export async function handleEvent(deps: WebhookDeps, event: StripeEventEnvelope): Promise<EventResult> {
   const object = event.data.object;
@@ -69,12 +65,24 @@ export async function handleEvent(deps: WebhookDeps, event: StripeEventEnvelope)
       const c = charge.parse(object);
       // A refund of a payment that is not ours (another product on the same Stripe account) is ignored.
       const ours = c.customer ? (await accountOfCustomer(deps.table, c.customer)) !== undefined : false;
-      return onReversal(deps, event, c.payment_intent, c.amount_refunded, ledgerReasons.refund, ours);
+      return onReversal(
+        deps,
+        event,
+        { pi: c.payment_intent, source: c.id, cents: c.amount_refunded },
+        ledgerReasons.refund,
+        ours,
+      );
     }
     case 'charge.dispute.closed': {
       const d = dispute.parse(object);
       if (d.status !== 'lost') return recordEvent(deps.table, event, deps.now());
-      return onReversal(deps, event, d.payment_intent, d.amount, ledgerReasons.dispute, false);
+      return onReversal(
+        deps,
+        event,
+        { pi: d.payment_intent, source: d.id, cents: d.amount },
+        ledgerReasons.dispute,
+        false,
+      );
     }
     default:
       return 'ignored';
@@ -214,14 +222,16 @@ async function onSubscription(
 async function onReversal(
   deps: WebhookDeps,
   event: StripeEventEnvelope,
-  paymentIntentId: string | null | undefined,
-  reversedCents: number,
+  /** The payment reversed, what reverses it (charge or dispute id) and that source's cumulative amount. */
+  what: { readonly pi: string | null | undefined; readonly source: string; readonly cents: number },
   reason: typeof ledgerReasons.refund | typeof ledgerReasons.dispute,
   /** Whether the payment's customer is one of ours: then an unknown payment is only not recorded yet. */
   ours: boolean,
 ): Promise<EventResult> {
+  const paymentIntentId = what.pi;
   if (!paymentIntentId) return recordEvent(deps.table, event, deps.now());
-  const result = await reversePurchase(deps.table, event, { paymentIntentId, reversedCents, reason }, deps.now());
+  const reversal = { paymentIntentId, sourceId: what.source, cents: what.cents, reason };
+  const result = await reversePurchase(deps.table, event, reversal, deps.now());
   if (result.outcome === 'unknown-payment') {
     if (ours) throw new PurchaseNotYetKnown(paymentIntentId);
     return recordEvent(deps.table, event, deps.now());

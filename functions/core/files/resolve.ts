@@ -6,7 +6,7 @@ import { addressPolicy } from '../net/connector.js';
 import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
 import { checkPublicHost } from '../net/public-host.js';
 import { safeFilename, withExtension } from './filename.js';
-import { sniff } from './sniff.js';
+import { requireKind, sniff, sniffBytes } from './sniff.js';
 import { fileIdPattern, uploadKey, uploadMetaKey } from './storage.js';
 import type { FileChecker, FileResolver } from './types.js';
 
@@ -98,12 +98,16 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
  */
 export function createFileChecker(deps: FileResolverDeps): FileChecker {
   const policy = addressPolicy(typeof deps.fetch === 'function' ? {} : (deps.fetch ?? {}));
-  return async (ref, { field, limits, signal, accountId }) => {
+  return async (ref, { field, limits, signal, accountId, kind }) => {
     const maxBytes = maxBytesOf(limits);
+    const ofKind = (bytes: Uint8Array) => {
+      if (kind) requireKind({ bytes }, kind, field);
+    };
     if (typeof ref !== 'string') {
       if (ref.bytes.length > maxBytes) throw payloadTooLarge(maxBytes, `${field}: the file`);
+      ofKind(ref.bytes);
     } else if (/^data:/i.test(ref)) {
-      fromDataUrl(ref, field, maxBytes);
+      ofKind(fromDataUrl(ref, field, maxBytes).bytes);
     } else if (/^https?:\/\//i.test(ref)) {
       await checkPublicHost(new URL(ref).hostname, field, policy);
     } else if (ref.startsWith('file_')) {
@@ -112,6 +116,7 @@ export function createFileChecker(deps: FileResolverDeps): FileChecker {
       if (accountId === undefined) throw missing();
       try {
         await headUpload(deps, { fileId: ref, field, maxBytes, signal, accountId });
+        if (kind) ofKind(await readUploadHead(deps, accountId, ref, signal));
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (isNotFound(error)) throw missing();
@@ -121,6 +126,24 @@ export function createFileChecker(deps: FileResolverDeps): FileChecker {
       throw invalidRequest(`${field}: expected a file upload, an https URL, a base64 data URL or a file_ id.`);
     }
   };
+}
+
+/** The first bytes of an upload: all that telling its type needs (a ranged GET, never the whole file). */
+async function readUploadHead(
+  deps: Pick<FileResolverDeps, 's3' | 'bucket'>,
+  accountId: string,
+  fileId: string,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
+  const object = await deps.s3.send(
+    new GetObjectCommand({
+      Bucket: deps.bucket,
+      Key: uploadKey(accountId, fileId),
+      Range: `bytes=0-${sniffBytes - 1}`,
+    }),
+    { abortSignal: signal },
+  );
+  return new Uint8Array((await object.Body?.transformToByteArray()) ?? []);
 }
 
 /** The upload's sidecar (its original name and type); empty when missing or unreadable. */

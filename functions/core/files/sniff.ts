@@ -1,3 +1,4 @@
+import type { FileKind } from '../../../shared/schemas/fields.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -21,6 +22,29 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   }
   return false;
 }
+
+/** The major brand of an ISO BMFF file (`ftyp` box at offset 4), or ''. */
+const majorBrand = (b: Uint8Array): string =>
+  startsWith(b, ascii('ftyp'), 4) ? String.fromCharCode(...b.subarray(8, 12)) : '';
+
+/** The compatible brands of the `ftyp` box, within the bytes at hand. */
+function compatibleBrands(b: Uint8Array): string[] {
+  const size = ((b[0] ?? 0) << 24) | ((b[1] ?? 0) << 16) | ((b[2] ?? 0) << 8) | (b[3] ?? 0);
+  const brands: string[] = [];
+  for (let at = 16; at + 4 <= Math.min(size, b.length); at += 4)
+    brands.push(String.fromCharCode(...b.subarray(at, at + 4)));
+  return brands;
+}
+
+/** AVIF stills (`avif`), sequences (`avis`), and generic HEIF (`mif1`, `msf1`) that declare AVIF compatibility. */
+function isAvif(b: Uint8Array): boolean {
+  const brand = majorBrand(b);
+  if (brand === 'avif' || brand === 'avis') return true;
+  return (brand === 'mif1' || brand === 'msf1') && compatibleBrands(b).some((c) => c === 'avif' || c === 'avis');
+}
+
+/** HEIC/HEVC image brands: told apart from MP4 video so a HEIC photo is refused by name, not as a video. */
+const heicBrands: readonly string[] = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx'];
 
 const signatures: readonly { test: (b: Uint8Array) => boolean; type: Sniffed }[] = [
   { test: hasPdfHeader, type: { contentType: 'application/pdf', extension: 'pdf' } },
@@ -46,7 +70,8 @@ const signatures: readonly { test: (b: Uint8Array) => boolean; type: Sniffed }[]
     type: { contentType: 'image/tiff', extension: 'tiff' },
   },
   { test: (b) => startsWith(b, ascii('BM')) && b.length > 14, type: { contentType: 'image/bmp', extension: 'bmp' } },
-  { test: (b) => startsWith(b, ascii('ftypavif'), 4), type: { contentType: 'image/avif', extension: 'avif' } },
+  { test: isAvif, type: { contentType: 'image/avif', extension: 'avif' } },
+  { test: (b) => heicBrands.includes(majorBrand(b)), type: { contentType: 'image/heic', extension: 'heic' } },
   {
     test: (b) => startsWith(b, ascii('ftypqt'), 4),
     type: { contentType: 'video/quicktime', extension: 'mov' },
@@ -66,6 +91,9 @@ const signatures: readonly { test: (b: Uint8Array) => boolean; type: Sniffed }[]
   { test: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]), type: { contentType: 'application/zip', extension: 'zip' } },
 ];
 
+/** How many leading bytes sniffing looks at (a PDF header may sit anywhere in the first 1024). */
+export const sniffBytes = 4096;
+
 export function sniff(bytes: Uint8Array): Sniffed | undefined {
   return signatures.find((s) => s.test(bytes))?.type;
 }
@@ -73,11 +101,12 @@ export function sniff(bytes: Uint8Array): Sniffed | undefined {
 /** Broad kinds operations ask for. */
 export const kinds = {
   pdf: ['application/pdf'],
-  image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/tiff', 'image/bmp', 'image/avif'],
+  // BMP is recognised (so a refusal names it) but not accepted: the image engine (libvips in sharp) cannot read it.
+  image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/tiff', 'image/avif'],
   audio: ['audio/wav', 'audio/mpeg', 'audio/ogg', 'audio/flac', 'audio/mp4', 'video/webm', 'video/mp4'],
   video: ['video/mp4', 'video/quicktime', 'video/webm'],
-} as const satisfies Record<string, readonly string[]>;
-export type Kind = keyof typeof kinds;
+} as const satisfies Record<FileKind, readonly string[]>;
+export type Kind = FileKind;
 
 /**
  * Throws 415 naming the field when the bytes are not of the kind an operation needs. Empty input is 422: the

@@ -1,5 +1,5 @@
 import type { OperationLimits } from '../../../shared/operations/types.js';
-import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
+import type { FileInput, FileKind, UploadedFile } from '../../../shared/schemas/fields.js';
 
 /**
  * Turns a validated file reference (multipart part, https URL, data URL or `file_` id) into bytes,
@@ -17,10 +17,17 @@ export type FileResolver = (
 
 /**
  * Checks a file reference as far as can be done without reading it, for a dry run: a part's or data URL's size,
- * a `file_` id's existence and size (HEAD), a URL's host (public addresses only; a host that does not resolve is
+ * a `file_` id's existence and size (HEAD) and, when the field says which kind it needs, the kind its first bytes
+ * show; a URL's host (public addresses only; a host that does not resolve is
  * left to the real call). Throws the same problems the resolver would.
  */
-export type FileChecker = (ref: FileInput, options: Parameters<FileResolver>[1]) => Promise<void>;
+export type FileChecker = (
+  ref: FileInput,
+  options: Parameters<FileResolver>[1] & {
+    /** The kind the field needs: told from the first bytes where the platform holds them (parts, data URLs, ids). */
+    readonly kind?: FileKind;
+  },
+) => Promise<void>;
 
 /** A stored result answered as JSON when it is too large for a Lambda response or when `output=url` is asked. */
 export interface StoredResult {

@@ -18,7 +18,8 @@ export interface UploadDeps {
 
 /**
  * `POST /api/files`: a presigned S3 POST for one object under the caller's account. S3 itself enforces the policy:
- * the key, the Content-Type given here, a size between 1 byte and the upload maximum (`content-length-range`), and
+ * the key, the Content-Type given here, the declared `size` exactly (or, undeclared, between 1 byte and the upload
+ * maximum: `content-length-range`), and
  * an expiry of minutes. A presigned PUT could not bound the size. Each operation's own limit still applies on use.
  */
 export function createUpload(deps: () => UploadDeps): Implementation {
@@ -41,7 +42,8 @@ export function createUpload(deps: () => UploadDeps): Implementation {
       Key: uploadKey(accountId, fileId),
       Fields: { 'Content-Type': input.contentType },
       Conditions: [
-        ['content-length-range', 1, uploadMaxBytes],
+        // A declared size is a promise the upload keeps: exactly that many bytes, or S3 refuses the POST.
+        ['content-length-range', input.size ?? 1, input.size ?? uploadMaxBytes],
         ['eq', '$Content-Type', input.contentType],
       ],
       Expires: uploadUrlTtlSeconds,

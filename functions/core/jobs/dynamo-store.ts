@@ -2,7 +2,16 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../store/errors.js';
 import { accountPk, type ItemKey } from '../store/keys.js';
 import { epochSeconds, type TableDeps } from '../store/table.js';
-import { type ClaimResult, type JobAddress, type JobRecord, type JobStore, jobItem, type NewJob } from './types.js';
+import {
+  type ClaimResult,
+  type JobAddress,
+  type JobRecord,
+  type JobStore,
+  jobItem,
+  type NewJob,
+  type WebhookState,
+} from './types.js';
+import { restartedWebhook } from './webhook-state.js';
 
 /** `ACCT#<accountId>` / `JOB#<jobId>`: the partition comes from the caller, so another account's job is never found. */
 export const jobKey = ({ accountId, jobId }: JobAddress): ItemKey => ({ PK: accountPk(accountId), SK: `JOB#${jobId}` });
@@ -176,12 +185,77 @@ export function createDynamoJobStore({ ddb, tableName }: TableDeps): JobStore {
       });
     },
 
-    async recordWebhook(address, delivery) {
+    startWebhook(address, eventId, now) {
+      const state: WebhookState = { state: 'pending', eventId, series: 1, nextAttempt: 1, attempts: [] };
+      return guarded({
+        Key: jobKey(address),
+        UpdateExpression: 'SET webhook = :state',
+        ConditionExpression: 'attribute_not_exists(webhook) AND #status IN (:succeeded, :failed)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':state': { ...state, nextRetryAt: now.toISOString() },
+          ':succeeded': 'succeeded',
+          ':failed': 'failed',
+        },
+      });
+    },
+
+    recordWebhookAttempt(address, { series, entry, state, ttl }) {
+      const set = [
+        'webhook.attempts = list_append(webhook.attempts, :entry)',
+        'webhook.#state = :state',
+        'webhook.nextAttempt = :following',
+        '#ttl = :ttl',
+        ...(entry.nextRetryAt === undefined ? [] : ['webhook.nextRetryAt = :nextRetryAt']),
+      ];
+      const remove = entry.nextRetryAt === undefined ? ' REMOVE webhook.nextRetryAt' : '';
+      return guarded({
+        Key: jobKey(address),
+        UpdateExpression: `SET ${set.join(', ')}${remove}`,
+        ConditionExpression:
+          'webhook.series = :series AND webhook.nextAttempt = :attempt AND webhook.#state = :pending',
+        ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':entry': [entry],
+          ':state': state,
+          ':following': entry.attempt + 1,
+          ':ttl': ttl,
+          ':series': series,
+          ':attempt': entry.attempt,
+          ':pending': 'pending',
+          ...(entry.nextRetryAt === undefined ? {} : { ':nextRetryAt': entry.nextRetryAt }),
+        },
+      });
+    },
+
+    async restartWebhook(address, expected, now) {
+      const state = restartedWebhook(expected, now);
+      const applied = await guarded({
+        Key: jobKey(address),
+        UpdateExpression: 'SET webhook = :state, #ttl = :ttl',
+        ConditionExpression: `${
+          expected === undefined
+            ? 'attribute_not_exists(webhook)'
+            : 'webhook.series = :series AND webhook.nextAttempt = :attempt'
+        } AND #status IN (:succeeded, :failed)`,
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':state': state,
+          ':ttl': epochSeconds(now) + finishedTtlSeconds,
+          ':succeeded': 'succeeded',
+          ':failed': 'failed',
+          ...(expected === undefined ? {} : { ':series': expected.series, ':attempt': expected.nextAttempt }),
+        },
+      });
+      return applied ? state : undefined;
+    },
+
+    async markWebhookQueued(address, series, attempt) {
       await guarded({
         Key: jobKey(address),
-        UpdateExpression: 'SET webhook = :delivery',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':delivery': delivery },
+        UpdateExpression: 'SET webhook.queued = :attempt',
+        ConditionExpression: 'webhook.series = :series AND webhook.nextAttempt = :attempt',
+        ExpressionAttributeValues: { ':series': series, ':attempt': attempt },
       });
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { webhookOutput } from '../../../shared/operations/outputs/jobs.js';
 import type { ResultSigner, StoredFile } from '../files/types.js';
 import type { JobRecord } from './types.js';
 
@@ -13,6 +14,29 @@ export interface JobView {
   readonly creditsCharged: number;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** The webhook's delivery (null when the job was accepted without `webhookUrl`). */
+  readonly webhook: WebhookView | null;
+}
+
+/** The webhook's delivery as `GET /api/jobs/{id}` shows it (the table's output schema is its one definition). */
+export type WebhookView = z.infer<typeof webhookOutput>;
+
+export function webhookView(job: JobRecord): WebhookView | null {
+  if (job.webhookUrl === undefined) return null;
+  const delivery = job.webhook;
+  return {
+    url: job.webhookUrl,
+    state: delivery?.state ?? 'pending',
+    nextRetryAt: delivery?.state === 'pending' ? (delivery.nextRetryAt ?? null) : null,
+    attempts: (delivery?.attempts ?? []).map((a) => ({
+      attempt: a.attempt,
+      at: a.at,
+      status: a.status ?? null,
+      error: a.error ?? null,
+      durationMs: a.durationMs,
+      nextRetryAt: a.nextRetryAt ?? null,
+    })),
+  };
 }
 
 /**
@@ -54,6 +78,7 @@ export async function jobView(job: JobRecord, sign: ResultSigner, now: Date): Pr
     creditsCharged: job.status === 'failed' && job.refunded ? 0 : job.creditsCharged,
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
+    webhook: webhookView(job),
   };
 }
 

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { newId } from '../../../shared/ids.js';
 import { AppError } from '../errors.js';
 import { type AddressPolicy, addressPolicy, pickAddress } from '../net/connector.js';
 import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
@@ -72,35 +71,50 @@ export async function checkWebhookUrl(raw: string, policy: WebhookTargetPolicy =
   }
 }
 
-export interface WebhookSenderDeps {
+export interface WebhookPosterDeps {
   /** The guarded fetch; tests pass one that allows their loopback receiver. */
   readonly fetch?: SafeFetch;
   /** The address rules of the default guarded fetch (the same policy the accept-time check used). */
   readonly policy?: WebhookTargetPolicy;
-  readonly secretOf: (accountId: string) => Promise<string>;
+  /** Clock for the signature's timestamp and the attempt's duration. */
   readonly now: () => Date;
-  /** Pauses between tries, in ms (default 1 s, 4 s: three tries within about 35 s including timeouts). */
-  readonly backoffMs?: readonly number[];
   readonly timeoutMs?: number;
 }
 
-export interface WebhookOutcome {
-  readonly delivered: boolean;
-  readonly attempts: number;
-  readonly lastStatus?: number;
+/** One signed POST of an event; the same event id on every attempt, so receivers can drop duplicates. */
+export interface WebhookRequest {
+  readonly url: string;
+  readonly secret: string;
+  readonly eventId: string;
+  readonly body: string;
 }
 
-export type WebhookSender = (
-  target: { readonly url: string; readonly accountId: string },
-  event: { readonly type: 'job.succeeded' | 'job.failed'; readonly data: unknown },
-) => Promise<WebhookOutcome>;
+/**
+ * What one attempt got: the receiver's status, or why there was none (`error`, public words, no internals), and
+ * whether a later attempt may succeed (false when the target is refused by the address guard).
+ */
+export interface WebhookAttemptOutcome {
+  readonly status?: number;
+  readonly error?: string;
+  readonly retryable: boolean;
+  readonly durationMs: number;
+}
+
+export type WebhookPoster = (request: WebhookRequest) => Promise<WebhookAttemptOutcome>;
+
+/** The body every attempt of an event carries; `data` is the job view, signed again at each attempt. */
+export const webhookBody = (event: {
+  readonly id: string;
+  readonly type: 'job.succeeded' | 'job.failed';
+  readonly createdAt: string;
+  readonly data: unknown;
+}): string => JSON.stringify(event);
 
 /**
- * POSTs one event with up to `backoffMs.length + 1` tries (2xx ends it; network errors, 429 and 5xx retry; other
- * 4xx stop). Every try goes through the SSRF guard again. Never throws: the job's state is already final.
+ * POSTs one signed attempt through the SSRF guard (no redirects) and never throws. Which statuses end the delivery
+ * is the caller's decision (webhook-delivery.ts); this only says whether trying again could help.
  */
-export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
-  const backoff = deps.backoffMs ?? [1000, 4000];
+export function createWebhookPoster(deps: WebhookPosterDeps): WebhookPoster {
   const timeoutMs = deps.timeoutMs ?? 10_000;
   const policy = deps.policy ?? {};
   const safeFetch =
@@ -111,44 +125,36 @@ export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
       ...(policy.allowAddresses ? { allowAddresses: policy.allowAddresses } : {}),
       ...(policy.resolve ? { resolve: policy.resolve } : {}),
     });
-  return async (target, event) => {
-    const id = newId('evt');
-    const body = JSON.stringify({ id, type: event.type, createdAt: deps.now().toISOString(), data: event.data });
-    let secret: string;
+  return async ({ url, secret, eventId, body }) => {
+    const started = deps.now().getTime();
+    const timestamp = Math.floor(started / 1000);
+    const durationMs = () => Math.max(0, deps.now().getTime() - started);
     try {
-      secret = await deps.secretOf(target.accountId);
-    } catch {
-      return { delivered: false, attempts: 0 };
+      const response = await safeFetch(url, {
+        field: 'webhookUrl',
+        method: 'POST',
+        maxBytes: 64 * 1024,
+        acceptAnyStatus: true,
+        body,
+        headers: {
+          'content-type': 'application/json',
+          [webhookHeaders.id]: eventId,
+          [webhookHeaders.timestamp]: String(timestamp),
+          [webhookHeaders.signature]: `v1=${signWebhook(secret, timestamp, body)}`,
+        },
+      });
+      return { status: response.status, retryable: true, durationMs: durationMs() };
+    } catch (error) {
+      // A target that became private (DNS changed since accept) is refused for good, not retried.
+      if (error instanceof AppError && error.code === 'invalid_request')
+        return {
+          error: 'refused: the host no longer resolves to public addresses',
+          retryable: false,
+          durationMs: durationMs(),
+        };
+      if (error instanceof AppError && error.expose)
+        return { error: error.detail, retryable: true, durationMs: durationMs() };
+      return { error: 'no answer (connection failed or timed out)', retryable: true, durationMs: durationMs() };
     }
-    let lastStatus: number | undefined;
-    for (let attempt = 1; attempt <= backoff.length + 1; attempt++) {
-      const timestamp = Math.floor(deps.now().getTime() / 1000);
-      try {
-        const response = await safeFetch(target.url, {
-          field: 'webhookUrl',
-          method: 'POST',
-          maxBytes: 64 * 1024,
-          acceptAnyStatus: true,
-          body,
-          headers: {
-            'content-type': 'application/json',
-            [webhookHeaders.id]: id,
-            [webhookHeaders.timestamp]: String(timestamp),
-            [webhookHeaders.signature]: `v1=${signWebhook(secret, timestamp, body)}`,
-          },
-        });
-        lastStatus = response.status;
-        if (response.status >= 200 && response.status < 300) return { delivered: true, attempts: attempt, lastStatus };
-        const retryable = response.status === 429 || response.status >= 500 || response.status === 408;
-        if (!retryable) return { delivered: false, attempts: attempt, lastStatus };
-      } catch (error) {
-        // A target that became private (DNS changed since accept) is refused for good, not retried.
-        if (error instanceof AppError && error.code === 'invalid_request')
-          return { delivered: false, attempts: attempt };
-      }
-      const pause = backoff[attempt - 1];
-      if (pause !== undefined) await new Promise((resolve) => setTimeout(resolve, pause));
-    }
-    return { delivered: false, attempts: backoff.length + 1, ...(lastStatus === undefined ? {} : { lastStatus }) };
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { dynamo, s3Client, sqsClient } from '../clients.js';
 import { config } from '../config.js';
 import { createFileResolver } from '../files/resolve.js';
@@ -11,11 +12,12 @@ import { acceptJob, checkJobInput } from './accept.js';
 import { createDynamoJobStore } from './dynamo-store.js';
 import { createS3JobFiles } from './files.js';
 import { parseWebhookTargetPolicy } from './local-policy.js';
-import { createSqsJobQueue } from './queue.js';
+import { createSqsJobQueue, createSqsWebhookQueue } from './queue.js';
 import { implementationsById } from './sqs-handler.js';
-import type { JobStore } from './types.js';
+import type { JobStore, WebhookQueue } from './types.js';
+import type { WebhookChannel } from './webhook-delivery.js';
 import { createDynamoWebhookSecretStore, type WebhookSecretStore } from './webhook-secrets.js';
-import { createWebhookSender, type WebhookTargetPolicy } from './webhooks.js';
+import { createWebhookPoster, type WebhookTargetPolicy } from './webhooks.js';
 import type { WorkerDeps } from './worker.js';
 
 /** The production wiring of the job machinery, from the function config; built once per process by callers. */
@@ -32,6 +34,29 @@ const defaultWebhookPolicy = (): WebhookTargetPolicy => {
 };
 
 export const defaultJobStore = (): JobStore => createDynamoJobStore(table());
+
+/**
+ * WEBHOOKS_QUEUE_URL: the webhook delivery queue (the Jobs stack sets it on the workers and the webhook function).
+ * Unset, webhook attempts ride the function's jobs queue, whose worker delivers them too: the local platform runs
+ * one worker for both, and an API function without the variable (the redeliver call) reaches a worker that has it.
+ */
+const webhookQueueUrl = z.object({ WEBHOOKS_QUEUE_URL: z.string().url().optional() });
+
+export const defaultWebhookQueue = (): WebhookQueue =>
+  createSqsWebhookQueue({
+    sqs: sqsClient(),
+    queueUrl: webhookQueueUrl.parse(process.env).WEBHOOKS_QUEUE_URL ?? config().JOBS_QUEUE_URL,
+  });
+
+/** Webhook delivery with the production schedule, signed with the account's secret, through the address guard. */
+export function defaultWebhookChannel(): WebhookChannel {
+  const secrets = defaultWebhookSecrets();
+  return {
+    queue: defaultWebhookQueue(),
+    post: createWebhookPoster({ now: () => new Date(), policy: defaultWebhookPolicy() }),
+    secretOf: async (accountId) => (await secrets.get(accountId, new Date())).secret,
+  };
+}
 /** Signs job results' URLs when they are read, with the reading function's own credentials. */
 export const defaultResultSigner = (): ResultSigner => createResultSigner(filesBucket());
 export const defaultWebhookSecrets = (): WebhookSecretStore => createDynamoWebhookSecretStore(table());
@@ -62,7 +87,6 @@ export const checkJobInputWithDefaults = (input: unknown): Promise<void> =>
   checkJobInput(input, defaultWebhookPolicy());
 
 export function defaultWorkerDeps(implementations: readonly Implementation[]): WorkerDeps {
-  const secrets = defaultWebhookSecrets();
   const now = () => new Date();
   return {
     store: defaultJobStore(),
@@ -72,11 +96,7 @@ export function defaultWorkerDeps(implementations: readonly Implementation[]): W
     signResult: defaultResultSigner(),
     meter: createDynamoMeter(table()),
     files: createS3JobFiles(filesBucket()),
-    webhooks: createWebhookSender({
-      secretOf: async (accountId) => (await secrets.get(accountId, now())).secret,
-      now,
-      policy: defaultWebhookPolicy(),
-    }),
+    webhooks: defaultWebhookChannel(),
     logger,
     now,
   };

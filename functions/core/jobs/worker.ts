@@ -14,9 +14,14 @@ import type { JobFiles } from './files.js';
 import { settleFinalPrice } from './final-price.js';
 import { problemOf } from './problem.js';
 import { withProgress } from './progress.js';
-import { type JobAddress, type JobRecord, type JobStore, jobMessage } from './types.js';
-import { jobView, storedFileResult } from './view.js';
-import type { WebhookSender } from './webhooks.js';
+import { type JobAddress, type JobRecord, type JobStore, jobMessage, webhookMessage } from './types.js';
+import { storedFileResult } from './view.js';
+import {
+  ensureWebhookQueued,
+  processWebhookMessage,
+  type WebhookChannel,
+  type WebhookDeliveryDeps,
+} from './webhook-delivery.js';
 
 export interface WorkerDeps {
   readonly store: JobStore;
@@ -31,7 +36,8 @@ export interface WorkerDeps {
   /** `reprice` settles a job held at its maximum price at the price of what it measured (final-price.ts). */
   readonly meter: Pick<Meter, 'refund' | 'reprice'>;
   readonly files?: Pick<JobFiles, 'getInput'>;
-  readonly webhooks?: WebhookSender;
+  /** Where webhook attempts are queued and how they are sent (webhook-delivery.ts); none: no webhooks. */
+  readonly webhooks?: WebhookChannel;
   readonly logger: Logger;
   readonly now: () => Date;
   /** This worker's identity in leases; one per process is enough (each claim is per job). */
@@ -59,14 +65,17 @@ const processOwner = `wrk_${randomUUID()}`;
  * not run it again), resolves its files, runs the operation's implementation with heartbeats that extend the lease
  * and write progress, stores the result (a presigned URL for files) and marks it succeeded. Any failure marks it
  * failed with a problem object and refunds the debit exactly once (the meter's guard; a redelivery after a crash
- * between the two finishes the refund). The webhook goes out after the state is final and never fails the job.
+ * between the two finishes the refund). Once the state is final the webhook's first attempt is queued
+ * (webhook-delivery.ts); a delivery of a job message for a finished job queues it if a crash lost it.
  */
 export async function processJobMessage(
   body: string,
   deps: WorkerDeps,
   options: MessageOptions = {},
 ): Promise<MessageOutcome> {
-  const parsed = jobMessage.safeParse(safeJson(body));
+  const json = safeJson(body);
+  if (webhookMessage.safeParse(json).success) return processWebhook(body, deps);
+  const parsed = jobMessage.safeParse(json);
   if (!parsed.success) {
     deps.logger.error('dropping a malformed job message', { body: body.slice(0, 500) });
     return 'done';
@@ -84,6 +93,8 @@ export async function processJobMessage(
   if (claim.state === 'busy') return 'retry';
   if (claim.state === 'finished') {
     if (claim.job.status === 'failed' && !claim.job.refunded) await refund(claim.job, deps, log);
+    // A worker that died between finishing the job and queueing its webhook left it to this delivery.
+    await notify(claim.job, deps, log);
     return 'done';
   }
   const job = claim.job;
@@ -130,15 +141,22 @@ export async function processJobMessage(
 
 /** The dead-letter path: a message SQS gave up on. Fails the job (unless a worker still holds it) and refunds. */
 export async function processDeadLetter(body: string, deps: WorkerDeps): Promise<MessageOutcome> {
-  const parsed = jobMessage.safeParse(safeJson(body));
+  const json = safeJson(body);
+  const webhook = webhookMessage.safeParse(json);
+  if (webhook.success) {
+    // An attempt whose handler kept failing (not a receiver's answer: those are recorded and retried by schedule).
+    deps.logger.error('webhook message dead-lettered', { jobId: webhook.data.jobId, attempt: webhook.data.attempt });
+    return 'done';
+  }
+  const parsed = jobMessage.safeParse(json);
   if (!parsed.success) return 'done';
   const address = parsed.data;
   const log = deps.logger.createChild({ persistentKeys: { jobId: address.jobId, accountId: address.accountId } });
   const job = await deps.store.get(address);
   if (!job) return 'done';
-  if (job.status === 'succeeded') return 'done';
-  if (job.status === 'failed') {
-    if (!job.refunded) await refund(job, deps, log);
+  if (job.status === 'succeeded' || job.status === 'failed') {
+    if (job.status === 'failed' && !job.refunded) await refund(job, deps, log);
+    await notify(job, deps, log);
     return 'done';
   }
   const error = new AppError('internal_error', 'The job could not be processed after repeated deliveries.');
@@ -183,29 +201,32 @@ async function refund(job: JobRecord, deps: WorkerDeps, log: Logger): Promise<vo
   await deps.store.markRefunded(address, deps.now());
 }
 
+/** The job is final: its webhook's first attempt is queued (webhook-delivery.ts); a failure there never fails it. */
 async function notify(job: JobRecord, deps: WorkerDeps, log: Logger): Promise<void> {
-  if (!job.webhookUrl || !deps.webhooks) return;
-  const type = job.status === 'succeeded' ? 'job.succeeded' : 'job.failed';
+  const delivery = deliveryDeps(deps);
+  if (delivery === undefined) return;
   try {
-    const outcome = await deps.webhooks(
-      { url: job.webhookUrl, accountId: job.accountId },
-      // Signed now, so the receiver's URL lasts as long as the object, not as long as the worker's session.
-      { type, data: await jobView(job, deps.signResult, deps.now()) },
-    );
-    const at = deps.now().toISOString();
-    await deps.store.recordWebhook(
-      { accountId: job.accountId, jobId: job.jobId },
-      {
-        attempts: outcome.attempts,
-        ...(outcome.lastStatus === undefined ? {} : { lastStatus: outcome.lastStatus }),
-        ...(outcome.delivered ? { deliveredAt: at } : { failedAt: at }),
-      },
-    );
-    if (!outcome.delivered)
-      log.warn('webhook not delivered', { attempts: outcome.attempts, status: outcome.lastStatus });
+    await ensureWebhookQueued(job, delivery);
   } catch (error) {
-    log.warn('webhook bookkeeping failed', { error });
+    // The job message is done; a redelivery of it would queue the webhook, so let this one come back.
+    log.error('queueing the webhook failed', { error });
+    throw error;
   }
+}
+
+function deliveryDeps(deps: WorkerDeps): WebhookDeliveryDeps | undefined {
+  if (deps.webhooks === undefined) return undefined;
+  return { ...deps.webhooks, store: deps.store, signResult: deps.signResult, logger: deps.logger, now: deps.now };
+}
+
+/** A webhook attempt that came through a job queue (the local platform carries both on one queue). */
+async function processWebhook(body: string, deps: WorkerDeps): Promise<MessageOutcome> {
+  const delivery = deliveryDeps(deps);
+  if (delivery === undefined) {
+    deps.logger.error('a webhook message reached a worker without webhook delivery; it will be redelivered');
+    return 'retry';
+  }
+  return processWebhookMessage(body, delivery);
 }
 
 async function runWithLease(

@@ -148,7 +148,7 @@ export function refusal(
   // No profile item at all reads as a balance of 0.
   const available = rawNumber(old ?? undefined, 'credits') ?? 0;
   if (old === null || available < request.credits) {
-    throw insufficientCredits(request.credits, available);
+    throw insufficientCredits(request.credits, available, rawNumber(old ?? undefined, 'welcomeCredits') ?? 0);
   }
   return { quota: day === today ? 'same-day' : 'new-day', rate: rateForm === 'busy' ? 'busy' : 'idle' };
 }

@@ -46,6 +46,9 @@ export interface MeterOptions {
   readonly rateOf?: RateOf;
 }
 
+/** The SDK's per-call options: a request's deadline aborts the call (the write may still land; see Meter.charge). */
+const sendOptions = (signal: AbortSignal | undefined) => (signal ? { abortSignal: signal } : undefined);
+
 /** A transaction cancelled because its guard (the first item) failed: another ending of the charge won. */
 const lostToAnother = (error: unknown): boolean => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
 
@@ -57,9 +60,10 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
   const arrivals = createArrivalMemory();
   const rateOf = options.rateOf ?? defaultRateOf;
 
-  async function balance(accountId: string): Promise<number> {
+  async function balance(accountId: string, signal?: AbortSignal): Promise<number> {
     const { Item } = await ddb.send(
       new GetCommand({ TableName: tableName, Key: profileKey(accountId), ConsistentRead: true }),
+      sendOptions(signal),
     );
     if (!Item) return 0;
     return profileItem.pick({ credits: true }).parse(Item).credits;
@@ -72,9 +76,11 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
     const drop = settledMarkers.peek(request.accountId);
     for (let attempt = 1; ; attempt++) {
       const update = debitUpdate(tableName, { request, limit, rate, usageId, forms, drop });
-      if (!update) return { credits: await balance(request.accountId), quotaUsed: undefined };
+      if (!update) return { credits: await balance(request.accountId, request.signal), quotaUsed: undefined };
       try {
-        const { Attributes } = await withConflictRetry(() => ddb.send(new UpdateCommand(update)));
+        const { Attributes } = await withConflictRetry(() =>
+          ddb.send(new UpdateCommand(update), sendOptions(request.signal)),
+        );
         settledMarkers.forget(request.accountId, drop);
         const after = afterDebit.parse(Attributes);
         const tat = after[rateAttribute];
@@ -116,7 +122,7 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
    * The run answered: the charge stands and enters the usage history. A charge already refunded (its row exists)
    * is left alone. Its marker on the profile goes with this process's next debit for the account, or the sweep.
    */
-  async function settle(charged: Debit): Promise<void> {
+  async function settle(charged: Debit, signal?: AbortSignal): Promise<void> {
     const chargedAt = usageTimeOf(charged.usageId);
     if (!chargedAt) throw new Error(`Not a usage id: ${charged.usageId}`);
     const entry: PendingEntry = {
@@ -127,7 +133,7 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
       createdAt: chargedAt.toISOString(),
     };
     try {
-      await ddb.send(new PutCommand(settlePut(tableName, charged, entry)));
+      await ddb.send(new PutCommand(settlePut(tableName, charged, entry)), sendOptions(signal));
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -143,16 +149,17 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
     entry: PendingEntry,
     reason: string,
     now: Date,
+    signal?: AbortSignal,
   ): Promise<'refunded' | 'settled' | 'gone'> {
     const items = refundPendingItems(tableName, charge, entry, newUsageId(now), reason, now);
     try {
-      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+      await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items }), sendOptions(signal)));
       return 'refunded';
     } catch (error) {
       if (lostToAnother(error)) return 'gone';
       if (!settledFirst(error)) throw error;
     }
-    await ddb.send(new UpdateCommand(dropMarker(tableName, charge)));
+    await ddb.send(new UpdateCommand(dropMarker(tableName, charge)), sendOptions(signal));
     return 'settled';
   }
 
@@ -160,23 +167,31 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
    * Refunds a charge, once, wherever it stands: still pending on the profile, or settled into the history. A
    * charge that moves between the two while this runs is looked up again.
    */
-  async function refund(charge: ChargeRef, reason: string, now: Date): Promise<{ remaining: number }> {
+  async function refund(
+    charge: ChargeRef,
+    reason: string,
+    now: Date,
+    signal?: AbortSignal,
+  ): Promise<{ remaining: number }> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const { Item: row } = await ddb.send(
         new GetCommand({ TableName: tableName, Key: chargeRowKey(charge), ConsistentRead: true }),
+        sendOptions(signal),
       );
       if (row) {
         const settled = usageItem.parse(row);
         if (!settled.refunded && settled.kind === 'charge') {
           const items = refundSettledItems(tableName, charge, settled, newUsageId(now), reason, now);
           try {
-            await withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+            await withConflictRetry(() =>
+              ddb.send(new TransactWriteCommand({ TransactItems: items }), sendOptions(signal)),
+            );
           } catch (error) {
             // A concurrent refund of the same charge won: the money is already back.
             if (!lostToAnother(error)) throw error;
           }
         }
-        return { remaining: await balance(charge.accountId) };
+        return { remaining: await balance(charge.accountId, signal) };
       }
       const name = pendingAttribute(charge.usageId);
       const { Item: profile } = await ddb.send(
@@ -187,13 +202,14 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
           ProjectionExpression: '#pending',
           ExpressionAttributeNames: { '#pending': name },
         }),
+        sendOptions(signal),
       );
       const recorded = profile?.[name];
       if (
         recorded !== undefined &&
-        (await refundPending(charge, pendingEntry.parse(recorded), reason, now)) === 'refunded'
+        (await refundPending(charge, pendingEntry.parse(recorded), reason, now, signal)) === 'refunded'
       ) {
-        return { remaining: await balance(charge.accountId) };
+        return { remaining: await balance(charge.accountId, signal) };
       }
       // Settled or refunded in between: its row exists now.
     }

@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { problemTitles } from '../../../shared/problems.js';
 import { AppError } from '../errors.js';
 import { isConditionFailure } from '../store/errors.js';
 import { idempotencyItem } from '../store/items.js';
@@ -20,7 +21,7 @@ function tooLargeToReplay(): StoredResponse {
     headers: { 'Content-Type': 'application/problem+json' },
     body: JSON.stringify({
       type: 'https://alquimia.dev/problems/idempotency-conflict',
-      title: 'Idempotency key reused with a different request',
+      title: problemTitles.idempotency_conflict,
       status: 409,
       code: 'idempotency_conflict',
       detail:

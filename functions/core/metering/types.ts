@@ -24,6 +24,11 @@ export interface DebitRequest {
 export interface ChargeRequest extends DebitRequest {
   /** The caller's plan, for its daily quota. */
   readonly plan: number;
+  /**
+   * The request's deadline: a store that stalls past it aborts the debit. A write already sent may still land; it
+   * is then a pending charge that nothing settles, which the sweep refunds.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** Addresses one charge: all a refund needs, since it reads the price from the charge itself. */
@@ -57,14 +62,14 @@ export interface Meter {
    */
   charge(request: ChargeRequest): Promise<Charge>;
   /** Compensating transaction: increment + refund entry linked to the charge row. Idempotent per charge. */
-  refund(charge: ChargeRef, reason: string, now: Date): Promise<{ remaining: number }>;
-  balance(accountId: string): Promise<number>;
+  refund(charge: ChargeRef, reason: string, now: Date, signal?: AbortSignal): Promise<{ remaining: number }>;
+  balance(accountId: string, signal?: AbortSignal): Promise<number>;
   /**
    * The run that made the debit answered: the charge stands, leaves the pending state and enters the usage
    * history, so the sweep leaves it. A no-op for a charge already refunded or settled. Meters without pending
    * charges (in-memory fakes) may omit it.
    */
-  settle?(debit: Debit): Promise<void>;
+  settle?(debit: Debit, signal?: AbortSignal): Promise<void>;
   /**
    * Lowers a settled charge of `charge.credits` to `credits` and gives the difference back, once: a job charged at
    * its maximum length settles at the length it measured (see PerDurationRule). A charge still pending (the sweep

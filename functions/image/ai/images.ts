@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../core/errors.js';
-import { requireKind } from '../../core/files/sniff.js';
+import { decoding, inspectImage } from '../engine/images.js';
 
 /**
  * Image bytes in and out of the providers: inputs are checked and decoded once here (pixel bombs are refused
@@ -26,31 +25,15 @@ export interface DecodedInput {
 }
 
 /**
- * An uploaded image as an upright PNG. 415 for bytes that are not an image, 422 for a pixel bomb or an image
- * the decoder cannot read.
+ * An uploaded image as an upright PNG. The image family's own inspection decides what is accepted (415 for bytes
+ * that are not a raster image, 422 for a pixel bomb, an animated or multi-page image, or one the decoder cannot
+ * read), so every image operation accepts and refuses the same files.
  */
 export async function decodeInputImage(file: { readonly bytes: Uint8Array }, field: string): Promise<DecodedInput> {
-  requireKind(file, 'image', field);
-  const meta = await sharp(file.bytes, { limitInputPixels: false })
-    .metadata()
-    .catch((cause: unknown) => {
-      throw new AppError('unprocessable_input', `${field}: the image could not be read.`, { cause });
-    });
-  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (pixels > maxInputPixels) {
-    throw new AppError(
-      'unprocessable_input',
-      `${field}: the image is ${meta.width}x${meta.height} pixels; the limit is ${maxInputPixels / 1_000_000} megapixels.`,
-      { extensions: { field, maxPixels: maxInputPixels } },
-    );
-  }
-  const { data, info } = await sharp(file.bytes, { limitInputPixels: maxInputPixels })
-    .rotate()
-    .png()
-    .toBuffer({ resolveWithObject: true })
-    .catch((cause: unknown) => {
-      throw new AppError('unprocessable_input', `${field}: the image could not be decoded.`, { cause });
-    });
+  await inspectImage(file, field, maxInputPixels);
+  const { data, info } = await decoding(field, () =>
+    sharp(file.bytes, { limitInputPixels: maxInputPixels }).rotate().png().toBuffer({ resolveWithObject: true }),
+  );
   return { png: new Uint8Array(data), width: info.width, height: info.height };
 }
 

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
-import { requireKind } from '../../core/files/sniff.js';
+import { requireKind, sniff } from '../../core/files/sniff.js';
+import { framesOf } from './frames.js';
 
 /**
  * sharp behind the few calls the image operations need, with the safety rules in one place:
@@ -9,7 +9,8 @@ import { requireKind } from '../../core/files/sniff.js';
  *   small file declaring 50,000 × 50,000 pixels is refused in milliseconds;
  * - only raster formats recognised by their magic bytes reach sharp: SVG (which could reference external files)
  *   is refused, so libvips' SVG loader never runs on client bytes;
- * - animated images (GIF, WebP with more than one frame) are refused explicitly: a still image is expected;
+ * - animated and multi-page images are refused explicitly: a still image is expected. Frames are counted the way
+ *   the decoder presents the image (./frames.ts): a HEIF/AVIF primary item or a pyramidal TIFF is one picture;
  * - CMYK, greyscale and 16-bit inputs are converted to 8-bit sRGB, never failed;
  * - EXIF orientation is applied first, so marks and sizes refer to the image as it is shown.
  */
@@ -32,16 +33,31 @@ export interface ImageInfo {
   readonly hasAlpha: boolean;
 }
 
-/** Refuses anything but a still raster image within the pixel limit; reads only the header. */
-export async function inspectImage(file: UploadedFile, field: string): Promise<ImageInfo> {
+/**
+ * Refuses anything but a still raster image within the pixel limit (`maxPixels`, this family's by default); reads
+ * only the header.
+ */
+export async function inspectImage(
+  file: { readonly bytes: Uint8Array },
+  field: string,
+  maxPixels = maxInputPixels,
+): Promise<ImageInfo> {
   if (looksLikeSvg(file.bytes)) {
     throw new AppError(
       'unsupported_media_type',
-      `${field}: SVG images are not accepted (they can reference other files); send PNG, JPG, WEBP, GIF, TIFF, BMP or AVIF.`,
+      `${field}: SVG images are not accepted (they can reference other files); send PNG, JPG, WEBP, GIF, TIFF or AVIF.`,
       { extensions: { field } },
     );
   }
-  requireKind(file, 'image', field);
+  if (sniff(file.bytes)?.contentType === 'image/bmp') {
+    // libvips as sharp ships it has no BMP loader: an honest 415 naming it, not a 422 calling a valid file damaged.
+    throw new AppError(
+      'unsupported_media_type',
+      `${field}: BMP images are not supported; send PNG, JPG, WEBP, GIF, TIFF or AVIF.`,
+      { extensions: { field } },
+    );
+  }
+  const kind = requireKind(file, 'image', field);
   // The header only: limitInputPixels is off here so the declared size can be reported precisely below.
   const meta = await sharp(file.bytes, { limitInputPixels: false })
     .metadata()
@@ -55,17 +71,26 @@ export async function inspectImage(file: UploadedFile, field: string): Promise<I
   if (!width || !height) {
     throw new AppError('unprocessable_input', `${field}: the image has no readable size.`, { extensions: { field } });
   }
-  if (width * height > maxInputPixels) {
+  if (width * height > maxPixels) {
     throw new AppError(
       'unprocessable_input',
-      `${field}: the image declares ${width} × ${height} pixels; the limit is ${maxInputPixels / 1e6} megapixels.`,
-      { extensions: { field, maxPixels: maxInputPixels } },
+      `${field}: the image declares ${width} × ${height} pixels; the limit is ${maxPixels / 1e6} megapixels.`,
+      { extensions: { field, maxPixels } },
     );
   }
-  if ((meta.pages ?? 1) > 1) {
+  const frames = framesOf(file.bytes, meta);
+  if (frames.kind === 'animated') {
+    const count = frames.frames === undefined ? 'an image sequence' : `${frames.frames} frames`;
     throw new AppError(
       'unprocessable_input',
-      `${field}: animated images (${meta.pages} frames) are not supported; send a still image.`,
+      `${field}: animated images (${count}) are not supported; send a still image.`,
+      { extensions: { field } },
+    );
+  }
+  if (frames.kind === 'multi-page') {
+    throw new AppError(
+      'unprocessable_input',
+      `${field}: multi-page images (${frames.pages} pages) are not supported; send one page as a still image.`,
       { extensions: { field } },
     );
   }

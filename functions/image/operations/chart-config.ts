@@ -96,10 +96,33 @@ export interface ChartDataset {
   readonly [key: string]: unknown;
 }
 
+/** A key path as Chart.js's `parsing` keys name it: `value` or `sales.total` (resolveObjectKey). */
+function at(point: Json, path: string): unknown {
+  let value: unknown = point;
+  for (const key of path.split('.')) value = isPlainObject(value) ? value[key] : undefined;
+  return value;
+}
+
+/**
+ * An object point as Chart.js reads it under custom `parsing` keys (the dataset's, else the chart's):
+ * `{xAxisKey, yAxisKey}` rename x and y, and `key` picks the value of a pie, doughnut, polar area or radar point.
+ */
+function parser(parsing: unknown): (point: unknown) => unknown {
+  if (!isPlainObject(parsing)) return (point) => point;
+  const x = typeof parsing.xAxisKey === 'string' ? parsing.xAxisKey : 'x';
+  const y = typeof parsing.yAxisKey === 'string' ? parsing.yAxisKey : 'y';
+  const key = typeof parsing.key === 'string' ? parsing.key : undefined;
+  return (point) => {
+    if (!isPlainObject(point)) return point;
+    if (key !== undefined) return at(point, key);
+    return { x: at(point, x), y: at(point, y), r: point.r };
+  };
+}
+
 /**
  * Refuses (400, naming the dataset and the point) a data point Chart.js cannot plot for its dataset's chart type:
- * it would skip it silently and draw an empty plot for a charged call. Custom `parsing` keys are not followed:
- * object points use Chart.js's default x, y (and r) keys.
+ * it would skip it silently and draw an empty plot for a charged call. Object points are read through the
+ * dataset's (or the chart's) custom `parsing` keys, as Chart.js reads them.
  */
 export function checkDataPoints(type: string, datasets: readonly ChartDataset[], options: Json): void {
   datasets.forEach((dataset, d) => {
@@ -107,11 +130,10 @@ export function checkDataPoints(type: string, datasets: readonly ChartDataset[],
     const rule = pointRules[own] ?? values;
     // A horizontal chart (indexAxis 'y') carries its values on x.
     const valueKey: ValueKey = (dataset.indexAxis ?? options.indexAxis) === 'y' ? 'x' : 'y';
-    const form = formOf(dataset.data[0]);
+    const points = dataset.data.map(parser(dataset.parsing ?? options.parsing));
+    const form = formOf(points[0]);
     const check = rule.forms[form];
-    const bad = dataset.data.findIndex(
-      (point) => check === undefined || formOf(point) !== form || !check(point, valueKey),
-    );
+    const bad = points.findIndex((point) => check === undefined || formOf(point) !== form || !check(point, valueKey));
     if (bad === -1) return;
     const path = `data.datasets[${d}].data[${bad}]`;
     const message =

@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
 import type { ChartRenderer } from '../engine/chart.js';
+import { checkFunctionSlots } from '../engine/chart-options.js';
 import { checkPlugins, maxChartPoints, sanitizeChartConfig } from '../engine/chart-sanitize.js';
 import { checkDrawable } from '../engine/fonts.js';
 import { checkDataPoints, deepMerge, labelDatasets } from './chart-config.js';
@@ -38,6 +39,11 @@ export function createChart(renderer: () => ChartRenderer) {
     const optionPlugins = pluginOptions(options.plugins);
     checkPlugins(optionPlugins, 'options.plugins');
     checkPlugins(plugins, 'plugins');
+    checkFunctionSlots(options, 'options');
+    checkFunctionSlots(plugins, 'plugins');
+    input.data.datasets.forEach(({ data: _points, ...own }, i) => {
+      checkFunctionSlots(own, `data.datasets[${i}]`);
+    });
     checkDataPoints(input.type, input.data.datasets, options);
     // Every string, not only the known text fields: category values in `data`, titles, dataset labels and axis
     // titles all end up drawn, and the rest (colours, positions) is ASCII the primary font has.

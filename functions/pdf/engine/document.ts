@@ -15,6 +15,7 @@ import { AppError } from '../../core/errors.js';
 import { requireKind } from '../../core/files/sniff.js';
 import { repairPageTree } from './pagetree.js';
 import { passwordCandidates } from './passwords.js';
+import { soundnessDefect } from './soundness.js';
 
 /**
  * Opening and saving PDFs with @cantoo/pdf-lib, with every failure mapped to a client error: not a PDF → 415,
@@ -60,9 +61,12 @@ export async function openPdf(file: UploadedFile, options: OpenOptions): Promise
   const { field } = options;
   requireKind(file, 'pdf', field);
   requireComplete(file.bytes, field);
+  requireStandardSecurity(file.bytes, field);
+  requireBoundedXrefStreams(file.bytes, field);
   const doc = await loadWithPassword(file.bytes, field, options.password);
   const pages = guarded(field, () => {
     repairPageTree(doc);
+    dropNonStreamContents(doc);
     if (doc.context.isDecrypted) {
       dropEncryption(doc);
       requireDecrypted(doc, field);
@@ -170,11 +174,106 @@ function dropEncryption(doc: PDFDocument): void {
   }
 }
 
+/**
+ * Writes the document and reads it back strictly (see soundness.ts): a file we could not write soundly (objects
+ * pdf-lib kept from a damaged input, content streams that do not decode) is a 422 naming the defect, never a
+ * charged answer. `field` names the input the defect came from.
+ */
 export async function savePdf(doc: PDFDocument, field = 'file'): Promise<Uint8Array> {
+  let bytes: Uint8Array;
   try {
-    return await doc.save({ objectsPerTick: 500 });
+    bytes = await doc.save({ objectsPerTick: 500 });
   } catch (error) {
     // A document pdf-lib parsed leniently can still fail to serialise (dangling references in a damaged file).
     throw unreadable(field, error);
+  }
+  await requireSound(bytes, field, doc.getPageCount());
+  return bytes;
+}
+
+/** The check every PDF answer passes, whatever wrote it (pdf-lib here, Chromium for html-to-pdf). */
+export async function requireSound(bytes: Uint8Array, field: string, pages?: number): Promise<void> {
+  const defect = await soundnessDefect(bytes, pages);
+  if (defect !== undefined) {
+    throw new AppError(
+      'unprocessable_input',
+      `${field}: the PDF is damaged in a way this service cannot repair (${defect}); no file was produced.`,
+      { extensions: { field, defect } },
+    );
+  }
+}
+
+/**
+ * The /Standard security handler is the one with a published algorithm (passwords); any other /Filter
+ * (FileOpen, Adobe LiveCycle rights management, a DRM plug-in) encrypts with keys only its vendor's plug-in
+ * obtains. Such a file cannot be read here: say which handler it is rather than "damaged".
+ */
+export function requireStandardSecurity(bytes: Uint8Array, field: string): void {
+  const text = Buffer.from(bytes).toString('latin1');
+  const refs = [...text.matchAll(/\/Encrypt\s*(\d+)\s+(\d+)\s+R/g)];
+  const dicts = refs.map(([, num, gen]) => {
+    const start = text.search(new RegExp(`(^|[^0-9])${num}\\s+${gen}\\s+obj\\b`));
+    return start < 0 ? '' : text.slice(start, text.indexOf('endobj', start));
+  });
+  for (const inline of text.matchAll(/\/Encrypt\s*<<([^>]*)>>/g)) dicts.push(inline[1] ?? '');
+  for (const dict of dicts) {
+    const handler = /\/Filter\s*\/([^\s/<>[\]()]+)/.exec(dict)?.[1];
+    if (handler !== undefined && handler !== 'Standard') {
+      throw new AppError(
+        'unprocessable_input',
+        `${field}: the PDF is encrypted with the "${handler}" security handler, which only its vendor's software can open; only password-protected PDFs (the Standard handler) can be read here.`,
+        { extensions: { field, securityHandler: handler } },
+      );
+    }
+  }
+}
+
+/**
+ * pdf-lib reads a cross-reference stream entry by entry for as many entries as /Size or /Index declare, byte by
+ * byte for the widths /W declares: a damaged /Size or a width of 231,833,911 keeps it busy for minutes. No stream
+ * holds more entries than the file has bytes, and no field is wider than 8 bytes.
+ */
+function requireBoundedXrefStreams(bytes: Uint8Array, field: string): void {
+  const text = Buffer.from(bytes).toString('latin1');
+  for (const match of text.matchAll(/\/Type\s*\/XRef\b/g)) {
+    const start = text.lastIndexOf('obj', match.index);
+    const end = text.indexOf('stream', match.index);
+    const dict = text.slice(start < 0 ? match.index : start, end < 0 ? match.index + 400 : end);
+    const index = /\/Index\s*\[([^\]]*)\]/.exec(dict)?.[1];
+    const counts = index
+      ? index
+          .trim()
+          .split(/\s+/)
+          .filter((_, i) => i % 2 === 1)
+          .map(Number)
+      : [Number(/\/Size\s+(\d+)/.exec(dict)?.[1] ?? 0)];
+    const entries = counts.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
+    const widths = (/\/W\s*\[([^\]]*)\]/.exec(dict)?.[1] ?? '').trim().split(/\s+/).map(Number);
+    if (widths.some((w) => !(w >= 0 && w <= 8))) {
+      throw new AppError(
+        'unprocessable_input',
+        `${field}: the PDF is damaged (its cross-reference stream declares fields of ${widths.join(', ')} bytes).`,
+      );
+    }
+    if (entries > bytes.length) {
+      throw new AppError(
+        'unprocessable_input',
+        `${field}: the PDF is damaged (its cross-reference stream declares ${entries} objects in a ${bytes.length}-byte file).`,
+      );
+    }
+  }
+}
+
+/** A page's /Contents array may hold references to missing or non-stream objects: readers skip them, and so do we. */
+function dropNonStreamContents(doc: PDFDocument): void {
+  for (const page of doc.getPages()) {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const resolved = contents === undefined ? undefined : doc.context.lookup(contents);
+    if (resolved instanceof PDFArray) {
+      const streams = resolved.asArray().filter((item) => doc.context.lookup(item) instanceof PDFStream);
+      if (streams.length !== resolved.size()) page.node.set(PDFName.of('Contents'), doc.context.obj(streams));
+    } else if (resolved !== undefined && !(resolved instanceof PDFStream)) {
+      page.node.delete(PDFName.of('Contents'));
+    }
   }
 }

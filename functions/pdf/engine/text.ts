@@ -2,7 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
 import { requireKind } from '../../core/files/sniff.js';
-import { encryptedError, openPdf, requireComplete, unreadable } from './document.js';
+import { encryptedError, openPdf, requireComplete, requireStandardSecurity, unreadable } from './document.js';
 import { passwordCandidates } from './passwords.js';
 import { pdfjsData } from './pdfjs-data.js';
 import { linesToText, type TextRun } from './reading-order.js';
@@ -32,6 +32,7 @@ export async function extractPdfText(
 ): Promise<ExtractedText> {
   requireKind(file, 'pdf', options.field);
   requireComplete(file.bytes, options.field);
+  requireStandardSecurity(file.bytes, options.field);
   const pdf = await openWithPassword(file.bytes, options.field, options.password);
   try {
     if (options.maxPages !== undefined && pdf.numPages > options.maxPages) {
@@ -101,8 +102,27 @@ async function pageText(pdf: PdfProxy, pageNumber: number): Promise<string> {
       endOfLine: item.hasEOL,
     });
   }
+  const fields = await annotationText(page);
   page.cleanup();
-  return linesToText(runs);
+  const text = linesToText(runs);
+  return fields === '' ? text : text === '' ? fields : `${text}\n${fields}`;
+}
+
+/**
+ * Filled form fields and free-text notes are drawn from annotation appearance streams, outside the page's
+ * content: poppler reads them as page text, pdf.js' text layer does not. Their values, one per line, in the
+ * order the page lists them (hidden ones left out).
+ */
+async function annotationText(page: Awaited<ReturnType<PdfProxy['getPage']>>): Promise<string> {
+  const lines: string[] = [];
+  for (const raw of (await page.getAnnotations({ intent: 'display' })) as unknown[]) {
+    const a = Object(raw) as Record<string, unknown>;
+    if (a.hidden === true || a.noView === true) continue;
+    const value = a.subtype === 'Widget' && a.fieldType !== 'Btn' ? a.fieldValue : undefined;
+    const note = a.subtype === 'FreeText' ? Reflect.get(Object(a.contentsObj), 'str') : undefined;
+    for (const item of [value, note].flat()) if (typeof item === 'string' && item.trim() !== '') lines.push(item);
+  }
+  return lines.join('\n');
 }
 
 async function drawsText(pdf: PdfProxy): Promise<boolean> {

@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.js';
 import { safeFilename, withExtension } from '../../core/files/filename.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { type ContextFor, file, type OperationResult } from '../../core/operation.js';
+import { requireSound } from '../engine/document.js';
 import type { HtmlRenderer } from '../engine/renderer.js';
 
 const cssLength = (v: number | string): string =>
@@ -35,6 +36,7 @@ export function createHtmlToPdf(deps: { readonly renderer: HtmlRenderer }) {
       },
       ctx.signal,
     );
+    await requireSound(pdf, 'html');
     return file(pdf, 'application/pdf', withExtension(safeFilename(input.filename, 'document.pdf'), 'pdf'));
   };
 }

@@ -1,5 +1,6 @@
 import { randomAlphanumeric } from '../../../shared/ids.js';
 import type { pdfProtect, pdfUnprotect } from '../../../shared/operations/pdf.js';
+import { AppError } from '../../core/errors.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { type ContextFor, file, type OperationResult } from '../../core/operation.js';
 import { openPdf, savePdf } from '../engine/document.js';
@@ -45,7 +46,11 @@ export async function protect(
   return file(await savePdf(doc), 'application/pdf', `${baseName(source)}-protected.pdf`);
 }
 
-/** Opens with the user or owner password and saves without encryption. A wrong password is 422 input_encrypted. */
+/**
+ * Opens with the user or owner password and saves without encryption. A wrong password is 422 input_encrypted.
+ * A PDF that is not encrypted at all has nothing to remove: answering it back unchanged would charge for nothing,
+ * so it is a 422 that says so (refunded by the pipeline like every failure).
+ */
 export async function unprotect(
   input: ResolvedInputOf<typeof pdfUnprotect>,
   ctx: ContextFor<typeof pdfUnprotect>,
@@ -56,5 +61,12 @@ export async function unprotect(
     password: input.password,
     maxPages: ctx.operation.limits.maxPages,
   });
+  if (!doc.context.isDecrypted) {
+    throw new AppError(
+      'unprocessable_input',
+      'file: the PDF is not password-protected and carries no restrictions; there is nothing to remove.',
+      { extensions: { field: 'file', reason: 'not_encrypted' } },
+    );
+  }
   return file(await savePdf(doc), 'application/pdf', `${baseName(source)}-unlocked.pdf`);
 }

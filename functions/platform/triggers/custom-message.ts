@@ -1,5 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
+import { isPlanId } from '../../../shared/plans.js';
 import { type Mail, mailLanguageOf, resetMail, verifyMail } from './messages.js';
 
 const env = z.object({ PUBLIC_BASE_URL: z.url().optional() }).parse(process.env);
@@ -24,6 +25,16 @@ const verificationSources: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The plan a visitor chose on the landing before signing up, which the web passes as client metadata when it asks
+ * for the verification code: the link carries it, so the /verify-email page continues to that plan's checkout even
+ * when the link is opened in another browser.
+ */
+const chosenPlan = (metadata: Record<string, string> | undefined): number | undefined => {
+  const plan = Number(metadata?.plan);
+  return isPlanId(plan) ? plan : undefined;
+};
+
+/**
  * The password-reset and e-mail verification e-mails, in the user's language (the `locale` attribute), each carrying
  * a link to its page: the spec's `/reset-password?code=…&email=…&type=recovery`, and `/verify-email?code=…` (the
  * page verifies with the signed-in session, so the link names no address). Other messages keep Cognito's defaults.
@@ -46,11 +57,13 @@ export function customMessage(
       ? undefined
       : isReset
         ? `${site}/reset-password?email=${encodeURIComponent(email)}&type=recovery&code=${codePlaceholder}`
-        : `${site}${verifyEmailPath}?code=${codePlaceholder}`;
+        : `${site}${verifyEmailPath}?code=${codePlaceholder}${planQuery(chosenPlan(event.request.clientMetadata))}`;
   event.response.emailSubject = mail.subject;
   event.response.emailMessage = html(mail, link);
   return event;
 }
+
+const planQuery = (plan: number | undefined): string => (plan === undefined ? '' : `&plan=${plan}`);
 
 function html(mail: Mail, link: string | undefined): string {
   const paragraphs = mail.text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`);

@@ -26,7 +26,8 @@ interface Texts {
   readonly verifySubject: string;
   readonly verify: (email: string, credits: number) => string;
   readonly welcomeSubject: string;
-  readonly welcome: (email: string, credits: number) => string;
+  /** `verifySubject`: the subject of the separate message that carries the link. */
+  readonly welcome: (email: string, credits: number, verifySubject: string) => string;
   readonly existsSubject: string;
   readonly exists: (email: string) => string;
 }
@@ -41,8 +42,8 @@ const texts: Record<MailLanguage, Texts> = {
     verify: (email, credits) =>
       `Confirme que ${email} é o seu e-mail para receber seus ${credits} créditos grátis. Abra o link abaixo (entre na sua conta, se for pedido).`,
     welcomeSubject: 'Bem-vindo à Alquimia',
-    welcome: (email, credits) =>
-      `Sua conta ${email} está pronta. Ao entrar no painel, enviamos um link para confirmar seu e-mail: seus ${credits} créditos grátis chegam com a confirmação.`,
+    welcome: (email, credits, verifySubject) =>
+      `Sua conta ${email} está pronta. Seus ${credits} créditos grátis chegam quando você confirmar este e-mail: o link de confirmação vem em outra mensagem, "${verifySubject}". Se ela não chegar, peça um novo link no aviso do topo do painel.`,
     existsSubject: 'Tentativa de cadastro com o seu e-mail',
     exists: (email) =>
       `Alguém tentou criar uma conta com ${email}, mas ela já existe. Se foi você, entre com sua senha ou redefina-a na página de login. Se não foi, ignore este e-mail.`,
@@ -55,8 +56,8 @@ const texts: Record<MailLanguage, Texts> = {
     verify: (email, credits) =>
       `Confirm that ${email} is your address to receive your ${credits} free credits. Open the link below (sign in if asked).`,
     welcomeSubject: 'Welcome to Alquimia',
-    welcome: (email, credits) =>
-      `Your account ${email} is ready. When you sign in to the dashboard we send a link to confirm your e-mail: your ${credits} free credits arrive with the confirmation.`,
+    welcome: (email, credits, verifySubject) =>
+      `Your account ${email} is ready. Your ${credits} free credits arrive when you confirm this address: the confirmation link comes in a separate message, "${verifySubject}". If it does not arrive, ask for a new link in the notice at the top of the dashboard.`,
     existsSubject: 'Sign-up attempt with your e-mail',
     exists: (email) =>
       `Someone tried to create an account with ${email}, which already has one. If it was you, sign in with your password or reset it from the sign-in page. If not, ignore this e-mail.`,
@@ -70,8 +71,8 @@ const texts: Record<MailLanguage, Texts> = {
     verify: (email, credits) =>
       `Confirma que ${email} es tu correo para recibir tus ${credits} créditos gratis. Abre el enlace de abajo (inicia sesión si se te pide).`,
     welcomeSubject: 'Bienvenido a Alquimia',
-    welcome: (email, credits) =>
-      `Tu cuenta ${email} está lista. Al entrar al panel te enviamos un enlace para confirmar tu correo: tus ${credits} créditos gratis llegan con la confirmación.`,
+    welcome: (email, credits, verifySubject) =>
+      `Tu cuenta ${email} está lista. Tus ${credits} créditos gratis llegan cuando confirmes este correo: el enlace de confirmación viene en otro mensaje, "${verifySubject}". Si no llega, pide un enlace nuevo en el aviso de la parte superior del panel.`,
     existsSubject: 'Intento de registro con tu correo',
     exists: (email) =>
       `Alguien intentó crear una cuenta con ${email}, que ya tiene una. Si fuiste tú, inicia sesión con tu contraseña o restablécela desde la página de inicio de sesión. Si no, ignora este correo.`,
@@ -85,8 +86,8 @@ const texts: Record<MailLanguage, Texts> = {
     verify: (email, credits) =>
       `Confirmez que ${email} est bien votre adresse pour recevoir vos ${credits} crédits gratuits. Ouvrez le lien ci-dessous (connectez-vous si on vous le demande).`,
     welcomeSubject: 'Bienvenue sur Alquimia',
-    welcome: (email, credits) =>
-      `Votre compte ${email} est prêt. À votre connexion au tableau de bord, nous envoyons un lien pour confirmer votre e-mail : vos ${credits} crédits gratuits arrivent avec la confirmation.`,
+    welcome: (email, credits, verifySubject) =>
+      `Votre compte ${email} est prêt. Vos ${credits} crédits gratuits arrivent quand vous confirmez cette adresse : le lien de confirmation vient dans un autre message, « ${verifySubject} ». S’il n’arrive pas, demandez un nouveau lien dans l’avis en haut du tableau de bord.`,
     existsSubject: 'Tentative d’inscription avec votre e-mail',
     exists: (email) =>
       `Quelqu’un a essayé de créer un compte avec ${email}, qui en a déjà un. Si c’était vous, connectez-vous avec votre mot de passe ou réinitialisez-le depuis la page de connexion. Sinon, ignorez cet e-mail.`,
@@ -104,10 +105,13 @@ export const verifyMail = (language: MailLanguage, email: string, code: string):
   text: `${texts[language].verify(email, initialCredits)}\n${texts[language].code}: ${code}`,
 });
 
-/** Sent by the local stand-in at sign-up (Cognito itself sends nothing when it auto-confirms a user). */
+/**
+ * Sent by the local stand-in at sign-up (Cognito itself sends nothing when it auto-confirms a user). The
+ * verification link is a separate message: the web signs the new account in and asks for it right away.
+ */
 export const welcomeMail = (language: MailLanguage, email: string): Mail => ({
   subject: texts[language].welcomeSubject,
-  text: texts[language].welcome(email, initialCredits),
+  text: texts[language].welcome(email, initialCredits, texts[language].verifySubject),
 });
 
 /** Sent instead of an error when someone signs up with an address that has an account (no enumeration). */

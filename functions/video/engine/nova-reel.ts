@@ -42,7 +42,10 @@ export function createNovaReelEngine(deps: NovaReelDeps): ImageToVideoEngine {
     clip: { width: 1280, height: 720, seconds: 6 },
     async generate(request, signal) {
       const outputS3Uri = deps.outputS3Uri;
-      if (!outputS3Uri) throw new AppError('engine_unavailable', 'No image-to-video provider is configured.');
+      if (!outputS3Uri)
+        throw new AppError('engine_unavailable', 'This service is not available yet. No credits are charged for it.', {
+          cause: new Error('No image-to-video output bucket is configured (NOVA_REEL_OUTPUT_S3_URI).'),
+        });
       const client = deps.client();
       let arn: string | undefined;
       try {

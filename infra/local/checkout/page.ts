@@ -1,13 +1,15 @@
-/** Plain HTML for the local test checkout and portal (developer tool, Portuguese like the product). */
+import { type CheckoutTexts, checkoutTexts } from './texts.js';
+
+/** Plain HTML for the local test checkout and portal (developer tool; the checkout speaks the buyer's language). */
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export const brl = (cents: number): string =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+export const brl = (cents: number, tag = 'pt-BR'): string =>
+  new Intl.NumberFormat(tag, { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
-export function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export function layout(title: string, body: string, texts: CheckoutTexts = checkoutTexts.pt): string {
+  return `<!doctype html><html lang="${escapeHtml(texts.tag)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;color:#1f2937}
@@ -20,7 +22,7 @@ button,a.button{border:0;border-radius:8px;padding:.7rem 1.1rem;font-size:1rem;c
 .notice{background:#ecfdf5;color:#065f46;padding:.6rem .8rem;border-radius:8px;margin:.75rem 0}
 .error{background:#fef2f2;color:#991b1b;padding:.6rem .8rem;border-radius:8px;margin:.75rem 0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem .8rem}dt{color:#6b7280}dd{margin:0}
-</style></head><body><main><span class="badge">Checkout de teste local — nenhum valor real é cobrado</span>
+</style></head><body><main><span class="badge">${escapeHtml(texts.badge)}</span>
 ${body}</main></body></html>`;
 }
 

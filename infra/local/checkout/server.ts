@@ -3,10 +3,10 @@ import Stripe from 'stripe';
 import { billingConfig, localPrices } from '../../../functions/billing/config.js';
 import { productOfPrice, purchaseOfTag } from '../../../functions/billing/products.js';
 import {
+  completeLocalSession,
   localCheckoutPath,
   localIds,
   readLocalSession,
-  writeLocalSession,
 } from '../../../functions/billing/provider/local.js';
 import { accountOfCustomer, listPurchases, readBillingState } from '../../../functions/billing/store/accounts.js';
 import { dynamo } from '../../../functions/core/clients.js';
@@ -23,6 +23,7 @@ import {
   subscriptionEvent,
 } from './events.js';
 import { brl, escapeHtml, layout, postButton } from './page.js';
+import { type CheckoutTexts, checkoutTexts } from './texts.js';
 
 export { localCheckoutPath };
 
@@ -115,15 +116,17 @@ function webhookSender(req: IncomingMessage, secret: string): Deliver {
   };
 }
 
-function productName(tag: string): string {
+function productName(tag: string, t: CheckoutTexts): string {
   const purchase = purchaseOfTag(tag);
-  if (purchase?.kind === 'plan') return `Plano ${planOf(purchase.planId)?.name ?? purchase.planId} (mensal)`;
-  return `${extraPack.name} — ${extraPack.credits.toLocaleString('pt-BR')} créditos`;
+  if (purchase?.kind === 'plan') return t.plan(planOf(purchase.planId)?.name ?? String(purchase.planId));
+  return t.pack(extraPack.name, extraPack.credits.toLocaleString(t.tag));
 }
 
+/** The checkout page, in the language the checkout call asked for (Stripe Checkout's `locale`). */
 async function checkoutPage(res: ServerResponse, sessionId: string): Promise<void> {
   const session = await readLocalSession(table(), sessionId);
   if (!session) return send(res, 404, layout('Sessão não encontrada', '<h1>Sessão não encontrada</h1>'));
+  const t = checkoutTexts[session.locale];
   const state = await readBillingState(table(), session.accountId);
   if (session.status !== 'open') {
     const done = session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.sessionId);
@@ -131,17 +134,18 @@ async function checkoutPage(res: ServerResponse, sessionId: string): Promise<voi
       res,
       200,
       layout(
-        'Sessão concluída',
-        `<h1>Esta sessão já foi paga</h1><div class="row"><a class="button primary" href="${escapeHtml(done)}">Continuar</a></div>`,
+        t.sessionDone,
+        `<h1>${escapeHtml(t.alreadyPaid)}</h1><div class="row"><a class="button primary" href="${escapeHtml(done)}">${escapeHtml(t.continue)}</a></div>`,
+        t,
       ),
     );
   }
-  const body = `<h1>${escapeHtml(productName(session.purchase))}</h1>
-<p class="amount" data-testid="amount">${escapeHtml(brl(session.amountTotal))}${session.mode === 'subscription' ? ' <small class="muted">/ mês</small>' : ''}</p>
-<dl><dt>Cliente</dt><dd>${escapeHtml(state.email)}</dd><dt>Cartão</dt><dd>4242 4242 4242 4242 (teste)</dd></dl>
-<div class="row">${postButton(`${localCheckoutPath}/${session.sessionId}/pay`, 'Pagar', 'primary')}
-<a class="button secondary" data-action="cancel" href="${escapeHtml(session.cancelUrl)}">Cancelar</a></div>`;
-  send(res, 200, layout('Checkout de teste', body));
+  const body = `<h1>${escapeHtml(productName(session.purchase, t))}</h1>
+<p class="amount" data-testid="amount">${escapeHtml(brl(session.amountTotal, t.tag))}${session.mode === 'subscription' ? ` <small class="muted">${escapeHtml(t.perMonth)}</small>` : ''}</p>
+<dl><dt>${escapeHtml(t.customer)}</dt><dd>${escapeHtml(state.email)}</dd><dt>${escapeHtml(t.card)}</dt><dd>4242 4242 4242 4242 (${escapeHtml(t.testCard)})</dd></dl>
+<div class="row">${postButton(`${localCheckoutPath}/${session.sessionId}/pay`, t.pay, 'primary')}
+<a class="button secondary" data-action="cancel" href="${escapeHtml(session.cancelUrl)}">${escapeHtml(t.cancel)}</a></div>`;
+  send(res, 200, layout(t.title, body, t));
 }
 
 /** Completes a session: the events Stripe sends for it, in Stripe's order, then back to the success page. */
@@ -150,8 +154,8 @@ async function pay(res: ServerResponse, sessionId: string, deliver: Deliver): Pr
   const session = await readLocalSession(t, sessionId);
   if (!session) return send(res, 404, layout('Sessão não encontrada', '<h1>Sessão não encontrada</h1>'));
   const success = session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.sessionId);
-  if (session.status !== 'open') return redirect(res, success);
-  await writeLocalSession(t, { ...session, status: 'complete', paymentStatus: 'paid' });
+  // One payment per session, however often (or however concurrently) the button is pressed.
+  if (!(await completeLocalSession(t, sessionId))) return redirect(res, success);
   const purchase = purchaseOfTag(session.purchase);
   let paymentIntent: string | null = null;
   let subscriptionId: string | null = null;

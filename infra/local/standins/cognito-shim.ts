@@ -9,6 +9,7 @@ import {
   verifyMail,
   welcomeMail,
 } from '../../../functions/platform/triggers/messages.js';
+import { isPlanId } from '../../../shared/plans.js';
 import { userPool } from '../../../shared/resources.js';
 import { portOf } from '../net.js';
 import type { Outbox } from '../outbox.js';
@@ -99,8 +100,9 @@ async function sendTriggeredMail(
   to: string,
   attributes: ReadonlyMap<string, string>,
   code: string,
+  clientMetadata: Record<string, string> = {},
 ): Promise<boolean> {
-  const event = triggerEvent(source, to, Object.fromEntries(attributes), { codeParameter: '{####}' });
+  const event = triggerEvent(source, to, Object.fromEntries(attributes), { codeParameter: '{####}', clientMetadata });
   const { emailSubject, emailMessage } = triggerResponse(await trigger(event));
   if (!emailSubject || !emailMessage) return false;
   const mail = triggeredMail(emailMessage, code);
@@ -303,10 +305,22 @@ async function attributeVerificationCode(options: ShimOptions, body: Record<stri
   const email = user?.attributes.get('email') ?? '';
   const code = sub === undefined ? undefined : await storedCode(options.dbDir, sub, 'attribute');
   const trigger = options.triggers?.CustomMessage;
+  const metadata = clientMetadataOf(body.ClientMetadata);
   if (code !== undefined && email && trigger && user !== undefined) {
-    await sendTriggeredMail(options, trigger, 'CustomMessage_VerifyUserAttribute', email, user.attributes, code);
+    await sendTriggeredMail(
+      options,
+      trigger,
+      'CustomMessage_VerifyUserAttribute',
+      email,
+      user.attributes,
+      code,
+      metadata,
+    );
   } else if (code !== undefined && email) {
-    const link = `${options.publicBaseUrl()}/verify-email?${new URLSearchParams({ code })}`;
+    // The same link the custom-message trigger writes: the code, and the plan chosen before sign-up if any.
+    const query = new URLSearchParams({ code });
+    if (isPlanId(Number(metadata.plan))) query.set('plan', String(Number(metadata.plan)));
+    const link = `${options.publicBaseUrl()}/verify-email?${query}`;
     const language = mailLanguageOf(user?.attributes.get('locale'));
     options.outbox.add({ to: email, ...verifyMail(language, email, code), links: [link] });
     options.log(`✉  e-mail verification for ${email}: ${link}`);
@@ -326,6 +340,12 @@ function subjectOf(token: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Cognito's `ClientMetadata` (string values only), as the triggers receive it. */
+function clientMetadataOf(metadata: unknown): Record<string, string> {
+  const parsed = z.record(z.string(), z.string()).safeParse(metadata);
+  return parsed.success ? parsed.data : {};
 }
 
 /** The `locale` attribute of a `UserAttributes` list ([{Name, Value}]), if any. */

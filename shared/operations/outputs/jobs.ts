@@ -4,6 +4,26 @@ import { z } from 'zod';
 
 const jobProblem = z.record(z.string(), z.unknown()).describe('The problem the job failed with (RFC 9457 shape).');
 
+const webhookAttemptOutput = z.object({
+  attempt: z.number().int().min(1).describe('1 for the first attempt of a delivery (a redeliver starts again at 1).'),
+  at: z.string().describe('When the attempt was sent (ISO 8601).'),
+  status: z.number().int().nullable().describe("The receiver's HTTP status; null when it did not answer."),
+  error: z.string().nullable().describe('Why there was no answer (connection refused, timed out, refused address).'),
+  durationMs: z.number().int().min(0),
+  nextRetryAt: z.string().nullable().describe('When the next attempt is due; null when this one ended the delivery.'),
+});
+
+export const webhookOutput = z
+  .object({
+    url: z.string(),
+    state: z
+      .enum(['pending', 'delivered', 'failed'])
+      .describe('pending until a 2xx (or while retries remain); failed after the last retry or a 410.'),
+    nextRetryAt: z.string().nullable(),
+    attempts: z.array(webhookAttemptOutput),
+  })
+  .describe('The delivery of the job webhook; null when the job was accepted without `webhookUrl`.');
+
 export const jobOutput = z.object({
   jobId: z.string(),
   operationId: z.string(),
@@ -16,7 +36,10 @@ export const jobOutput = z.object({
   creditsCharged: z.number().int().min(0),
   createdAt: z.string(),
   updatedAt: z.string(),
+  webhook: webhookOutput.nullable(),
 });
+
+export const webhookRedeliverOutput = z.object({ jobId: z.string(), webhook: webhookOutput });
 
 const videoStatus = z.enum(['queued', 'processing', 'completed', 'failed']);
 

@@ -131,6 +131,9 @@ export type UsageResponse = z.infer<typeof usageOutput>;
 
 /** `GET /api/user/webhook-secret` and its rotation: the secret that signs the job webhooks (`Alquimia-Signature`). */
 export const webhookSecretOutput = z.object({
-  secret: z.string().startsWith('whsec_').describe('HMAC-SHA256 key of the job webhooks; keep it server-side.'),
+  secret: z
+    .string()
+    .regex(/^whsec_/)
+    .describe('HMAC-SHA256 key of the job webhooks; keep it server-side.'),
   created_at: iso(),
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { guardConsole } from './console-guard.js';
 
 /** Debian's Chromium (apt-get install chromium); playwright-core never downloads a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,8 +19,20 @@ const launchArgs = [
   '--lang=pt-BR',
 ];
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath, args: launchArgs, headless: true });
+/**
+ * The suite's browser. Every context it opens, through `openPage` or `browser.newContext` alike, has its console
+ * watched (support/console-guard.ts): a test fails on any error or warning the app writes there.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    guardConsole(context);
+    return context;
+  };
+  return browser;
+}
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -55,6 +68,8 @@ export async function openPage(
   await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
   if (options.language) {
     await context.addInitScript((language: string) => {
+      // Not on about:blank (a new page's first document), which has no storage and throws on access.
+      if (window.location.origin === 'null') return;
       if (!window.localStorage.getItem('preferredLanguage')) window.localStorage.setItem('preferredLanguage', language);
     }, options.language);
   }

@@ -17,6 +17,7 @@ import {
   newUser,
   prices,
   profile,
+  reissued,
   startTable,
   userCall,
   webhookSecret,
@@ -133,6 +134,27 @@ describe('invoice.paid', () => {
     expect(results.filter((r) => r === 'duplicate')).toHaveLength(19);
     expect(await credits(user.accountId)).toBe(1000);
     expect((await listUsage(table, user.accountId, 50)).items).toHaveLength(1);
+  });
+
+  it('grants an invoice once when Stripe announces it again under another event id', async () => {
+    const user = await customer({ credits: 0 });
+    const event = events.invoicePaid(user.customerId, prices.plans[1], 5900, { pi: 'pi_invoice_twice' });
+    const first = await deliver(handler, event);
+    const again = await deliver(handler, reissued(event));
+    expect([bodyOf(first).result, bodyOf(again).result]).toEqual(['applied', 'duplicate']);
+    expect(await credits(user.accountId)).toBe(1000);
+    expect((await listUsage(table, user.accountId, 10)).items).toHaveLength(1);
+  });
+
+  it('grants an invoice once under concurrent deliveries of different events for it', async () => {
+    const user = await customer({ credits: 0 });
+    const event = events.invoicePaid(user.customerId, prices.plans[2], 19700, { pi: 'pi_invoice_race' });
+    const responses = await Promise.all(Array.from({ length: 8 }, () => deliver(handler, reissued(event))));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(responses.filter((r) => bodyOf(r).result === 'applied')).toHaveLength(1);
+    expect(await credits(user.accountId)).toBe(10_000);
+    const summary = bodyOf(await userCall(handler, user, 'GET', '/api/billing/summary'));
+    expect(summary.purchases).toHaveLength(1);
   });
 
   it('grants every renewal (credits roll over) and grants nothing for an invoice that collected nothing', async () => {
@@ -264,6 +286,39 @@ describe('extra pack', () => {
       expect.objectContaining({ kind: 'extra', credits: 1500, amount_total: 6900, status: 'paid' }),
     ]);
   });
+
+  it('grants a pack once when its checkout session is announced again under another event id', async () => {
+    const user = await customer({ credits: 0, plan: 1 });
+    const event = events.packCompleted(user.customerId, user.accountId, 'pi_pack_reissued');
+    const second = reissued(event);
+    const first = await deliver(handler, event);
+    const again = await deliver(handler, second);
+    const async = await deliver(handler, reissued(event, 'checkout.session.async_payment_succeeded'));
+    expect([first, again, async].map((r) => bodyOf(r).result)).toEqual(['applied', 'duplicate', 'duplicate']);
+    expect(await credits(user.accountId)).toBe(1500);
+    expect((await listUsage(table, user.accountId, 10)).items).toHaveLength(1);
+    // The event id that lost is recorded: its own redelivery is a plain duplicate.
+    expect(bodyOf(await deliver(handler, second)).result).toBe('duplicate');
+  });
+
+  it('grants a pack once under concurrent deliveries of different events for its session', async () => {
+    const user = await customer({ credits: 0, plan: 1 });
+    const event = events.packCompleted(user.customerId, user.accountId, 'pi_pack_race');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(handler, reissued(event))));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(responses.filter((r) => bodyOf(r).result === 'applied')).toHaveLength(1);
+    expect(await credits(user.accountId)).toBe(1500);
+    const summary = bodyOf(await userCall(handler, user, 'GET', '/api/billing/summary'));
+    expect(summary.purchases).toHaveLength(1);
+  });
+
+  it('pays a payment intent out once, even when it appears under another checkout session', async () => {
+    const user = await customer({ credits: 0, plan: 1 });
+    await deliver(handler, events.packCompleted(user.customerId, user.accountId, 'pi_pack_shared'));
+    const other = await deliver(handler, events.packCompleted(user.customerId, user.accountId, 'pi_pack_shared'));
+    expect(bodyOf(other).result).toBe('duplicate');
+    expect(await credits(user.accountId)).toBe(1500);
+  });
 });
 
 describe('refunds and disputes', () => {
@@ -307,6 +362,32 @@ describe('refunds and disputes', () => {
     await deliver(handler, events.disputeClosed('pi_invoice_1', 5900, 'lost'));
     expect(await credits(user.accountId)).toBe(0);
     expect((await listUsage(table, user.accountId, 10)).items[0]).toMatchObject({ operation_id: 'billing.dispute' });
+  });
+
+  it('takes back a refund once when it is announced again under another event id, even concurrently', async () => {
+    const user = await customer({ credits: 0, plan: 1 });
+    await deliver(handler, events.packCompleted(user.customerId, user.accountId, 'pi_refund_reissued'));
+    const refund = events.chargeRefunded(user.customerId, 'pi_refund_reissued', 6900, 2300);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => deliver(handler, reissued(refund))));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(responses.filter((r) => bodyOf(r).result === 'applied')).toHaveLength(1);
+    expect(await credits(user.accountId)).toBe(1000);
+    expect(bodyOf(await deliver(handler, reissued(refund))).result).toBe('duplicate');
+    expect(await credits(user.accountId)).toBe(1000);
+  });
+
+  it('adds a lost dispute of the rest to an earlier partial refund: the whole payment is taken back', async () => {
+    const user = await customer({ credits: 0, plan: 1 });
+    await deliver(handler, events.packCompleted(user.customerId, user.accountId, 'pi_refund_then_dispute'));
+    await deliver(handler, events.chargeRefunded(user.customerId, 'pi_refund_then_dispute', 6900, 2300));
+    expect(await credits(user.accountId)).toBe(1000);
+    // The customer disputes the 46.00 that was not refunded, and wins.
+    const lost = events.disputeClosed('pi_refund_then_dispute', 4600, 'lost');
+    await deliver(handler, lost);
+    await deliver(handler, reissued(lost));
+    expect(await credits(user.accountId)).toBe(0);
+    const summary = bodyOf(await userCall(handler, user, 'GET', '/api/billing/summary'));
+    expect(summary.purchases).toEqual([expect.objectContaining({ status: 'refunded' })]);
   });
 
   it('leaves the credits alone when a dispute is won', async () => {
@@ -429,6 +510,73 @@ describe('checkout and portal', () => {
     expect(portal?.form.get('customer')).toBe(user.customerId);
   });
 
+  it("opens the checkout in the language asked for, else the account's language, else Portuguese", async () => {
+    const user = await newUser(table);
+    const sessionOf = () =>
+      stripe.requests.findLast(
+        (r) => r.path === '/v1/checkout/sessions' && r.form.get('client_reference_id') === user.accountId,
+      );
+    await userCall(handler, user, 'POST', '/api/billing/checkout', { body: { planId: 1 } });
+    expect(sessionOf()?.form.get('locale')).toBe('pt-BR');
+    await table.ddb.send(
+      new (await import('@aws-sdk/lib-dynamodb')).UpdateCommand({
+        TableName: table.tableName,
+        Key: { PK: `ACCT#${user.accountId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET #l = :l',
+        ExpressionAttributeNames: { '#l': 'language' },
+        ExpressionAttributeValues: { ':l': 'fr' },
+      }),
+    );
+    await userCall(handler, user, 'POST', '/api/billing/checkout', { body: { planId: 1 } });
+    expect(sessionOf()?.form.get('locale')).toBe('fr');
+    await userCall(handler, user, 'POST', '/api/billing/checkout', { body: { planId: 1, locale: 'es' } });
+    expect(sessionOf()?.form.get('locale')).toBe('es');
+    const portal = await userCall(handler, user, 'POST', '/api/billing/portal', { body: { locale: 'en' } });
+    expect(portal.statusCode).toBe(200);
+    expect(stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.form.get('locale')).toBe('en');
+    const unknown = await userCall(handler, user, 'POST', '/api/billing/checkout', {
+      body: { planId: 1, locale: 'de' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("returns to the site origin the request came from only when it is one of the site's own", async () => {
+    const local = billingHandler({
+      table,
+      provider: createStripeProvider(
+        createStripeClient({ secretKey: 'sk_test_fake', host: stripe.host, port: stripe.port, protocol: 'http' }),
+      ),
+      prices: { plans: { ...prices.plans }, extra: prices.extra },
+      webhookSecret,
+      publicBaseUrl: 'http://localhost:3000',
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    const user = await newUser(table);
+    const returnsTo = async (headers: Record<string, string>) => {
+      const response = await userCall(local, user, 'POST', '/api/billing/checkout', { body: { planId: 1 }, headers });
+      expect(response.statusCode).toBe(200);
+      const session = stripe.requests.findLast(
+        (r) => r.path === '/v1/checkout/sessions' && r.form.get('client_reference_id') === user.accountId,
+      );
+      return new URL(session?.form.get('cancel_url') ?? '').origin;
+    };
+    // The same local platform under another loopback name: back to where the visitor is.
+    expect(await returnsTo({ Origin: 'http://127.0.0.1:3000' })).toBe('http://127.0.0.1:3000');
+    expect(await returnsTo({ Host: '127.0.0.1:3000' })).toBe('http://127.0.0.1:3000');
+    // Anything else is not ours: the configured origin, never an open redirect.
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:4000', 'https://127.0.0.1:3000', 'null']) {
+      expect(await returnsTo({ Origin: origin }), origin).toBe('http://localhost:3000');
+    }
+    // A deployed site with its own domain only ever returns to it.
+    const portal = await userCall(handler, user, 'POST', '/api/billing/portal', {
+      body: {},
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(portal.statusCode).toBe(200);
+    const returnUrl = stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.form.get('return_url');
+    expect(returnUrl).toBe('https://app.example.test/dashboard/creditos');
+  });
+
   it('opens the billing portal returning to the credits page', async () => {
     const user = await newUser(table);
     const response = await userCall(handler, user, 'POST', '/api/billing/portal', { body: {} });
@@ -512,6 +660,46 @@ describe('local test checkout (no Stripe keys, STAGE=local)', () => {
       }),
       lambdaContext(),
     );
+
+  it("shows the local checkout in the dashboard's language and returns to the loopback name the visitor used", async () => {
+    const sub = crypto.randomUUID();
+    const user = { claims: { claims: { sub, email: 'lang@example.test' } } };
+    const other = base.replace('127.0.0.1', 'localhost');
+    const checkout = bodyOf(
+      await localHandler(
+        restEvent({
+          method: 'POST',
+          resource: '/api/billing/checkout',
+          headers: { 'Content-Type': 'application/json', Origin: other },
+          body: JSON.stringify({ planId: 2, locale: 'en' }),
+          authorizer: user.claims,
+        }),
+        lambdaContext(),
+      ),
+    );
+    expect(String(checkout.url)).toMatch(new RegExp(`^${other}/local/checkout/cs_local_`));
+    const html = (await (await fetch(String(checkout.url).replace(other, base))).text()).replace(/\u00a0/g, ' ');
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('Profissional plan (monthly)');
+    expect(html).toContain('>Pay</button>');
+    expect(html).not.toContain('Pagar');
+    const paid = await fetch(`${String(checkout.url).replace(other, base)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.headers.get('location')).toMatch(new RegExp(`^${other}/payment-success\\?`));
+  }, 60_000);
+
+  it('pays a local session once when its button is pressed many times at once', async () => {
+    const sub = crypto.randomUUID();
+    const user = { claims: { claims: { sub, email: 'twice@example.test' } } };
+    const accountId = `acct_${sub.replaceAll('-', '')}`;
+    const checkout = bodyOf(await call(user, 'POST', '/api/billing/checkout', { planId: 1 }));
+    await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${String(checkout.url)}/pay`, { method: 'POST', redirect: 'manual' })),
+    );
+    expect(await profile(table, accountId)).toMatchObject({ plan: 1, credits: 1000 });
+  }, 60_000);
 
   it('buys a plan, then the pack, through the local pages and signed events to the real webhook', async () => {
     const sub = crypto.randomUUID();

@@ -92,14 +92,22 @@ export function userCall(
   user: { claims: Record<string, unknown> },
   method: 'GET' | 'POST',
   resource: string,
-  options: { body?: unknown; path?: string; pathParameters?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    path?: string;
+    pathParameters?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   return handler(
     restEvent({
       method,
       resource,
       path: options.path ?? resource,
-      headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: {
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       authorizer: user.claims,
       pathParameters: options.pathParameters,
@@ -110,6 +118,13 @@ export function userCall(
 
 let seq = 0;
 const evtId = () => `evt_test_${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** The same Stripe object announced again under a new event id (Stripe may do so; so may a resent event). */
+export const reissued = <E extends { id: string; type: string }>(event: E, type: string = event.type): E => ({
+  ...event,
+  id: evtId(),
+  type,
+});
 
 /** Stripe-shaped events (API 2026-10-28: invoice line prices under `pricing.price_details`). */
 export const events = {

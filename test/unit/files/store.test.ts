@@ -75,7 +75,12 @@ describe('uploads and results against the local S3 stand-in', () => {
 
   it('POST /api/files → POST to the presigned form → the file_ id resolves to the same bytes for its account only', async () => {
     const impl = createUpload(() => ({ s3, bucket: 'files' }));
-    const input = filesCreate.input.parse({ filename: 'big report.pdf', contentType: 'application/pdf', size: 30 });
+    const bytes = new TextEncoder().encode('%PDF-1.7\n% uploaded through S3\n%%EOF');
+    const input = filesCreate.input.parse({
+      filename: 'big report.pdf',
+      contentType: 'application/pdf',
+      size: bytes.byteLength,
+    });
     const result = await impl.run(input, testContext(filesCreate));
     expect(result.kind).toBe('json');
     const body = result.kind === 'json' ? (result.body as Record<string, unknown>) : {};
@@ -83,7 +88,6 @@ describe('uploads and results against the local S3 stand-in', () => {
     expect(body.expiresAt).toBe('2026-11-22T00:15:00.000Z');
     expect(body.maxBytes).toBe(200 * 1024 * 1024);
 
-    const bytes = new TextEncoder().encode('%PDF-1.7\n% uploaded through S3\n%%EOF');
     const post = await postForm(body, bytes);
     expect(post.status).toBe(204);
 
@@ -147,6 +151,20 @@ describe('uploads and results against the local S3 stand-in', () => {
     expect(tooLarge.status).toBe(400);
     expect(await tooLarge.text()).toContain('EntityTooLarge');
     expect((await postForm(body, new Uint8Array(10))).status).toBe(204);
+  });
+
+  it('a declared size binds the upload: more or fewer bytes are refused by the policy, the exact size is stored', async () => {
+    const impl = createUpload(() => ({ s3, bucket: 'files' }));
+    const input = filesCreate.input.parse({ filename: 'a.pdf', contentType: 'application/pdf', size: 1000 });
+    const result = await impl.run(input, { ...testContext(filesCreate), now: () => new Date() });
+    const body = result.kind === 'json' ? result.body : {};
+    const tooLarge = await postForm(body, new Uint8Array(1_460_000), {});
+    expect(tooLarge.status).toBe(400);
+    expect(await tooLarge.text()).toContain('EntityTooLarge');
+    const tooSmall = await postForm(body, new Uint8Array(999), {});
+    expect(tooSmall.status).toBe(400);
+    expect(await tooSmall.text()).toContain('EntityTooSmall');
+    expect((await postForm(body, new Uint8Array(1000), {})).status).toBe(204);
   });
 
   it('refuses a declared size over the upload maximum with 413', async () => {

@@ -278,7 +278,7 @@ describe('background removal through the HTTP provider', () => {
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     const response = await post(handler, '/api/e-image/remove-background', { image: dataUrl(bomb) });
     expect(response.statusCode).toBe(422);
-    expect(problem(response).detail).toContain('20000x20000');
+    expect(problem(response).detail).toContain('20000 × 20000');
     expect(meter.credits).toBe(100);
     expect(received).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseWebhookTargetPolicy } from '../../../functions/core/jobs/local-policy.js';
-import { checkWebhookUrl, createWebhookSender } from '../../../functions/core/jobs/webhooks.js';
+import { checkWebhookUrl, createWebhookPoster } from '../../../functions/core/jobs/webhooks.js';
 import { type CountingServer, startServer } from '../net/servers.js';
 
 /** The loopback webhook allowance that lets the local platform's tests receive deliveries never opens a deployed stage. */
@@ -12,10 +12,7 @@ afterEach(async () => {
 });
 
 const send = (policy: ReturnType<typeof parseWebhookTargetPolicy>, url: string) =>
-  createWebhookSender({ policy, secretOf: async () => 'whsec_test', now: () => new Date(), backoffMs: [] })(
-    { url, accountId: 'acct_a' },
-    { type: 'job.succeeded', data: {} },
-  );
+  createWebhookPoster({ policy, now: () => new Date() })({ url, secret: 'whsec_test', eventId: 'evt_a', body: '{}' });
 
 describe('JOBS_WEBHOOK_ALLOW_ADDRESSES', () => {
   it('is refused on every stage but local', () => {
@@ -63,11 +60,11 @@ describe('JOBS_WEBHOOK_ALLOW_ADDRESSES', () => {
     });
     const url = `${receiver.url}/hook`;
     const refused = await send(parseWebhookTargetPolicy({ STAGE: 'prod' }), url);
-    expect(refused).toMatchObject({ delivered: false, attempts: 1 });
+    expect(refused).toMatchObject({ retryable: false, error: expect.stringMatching(/^refused/) });
     expect(receiver.connections).toBe(0);
 
     const allowed = parseWebhookTargetPolicy({ STAGE: 'local', JOBS_WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1' });
-    expect(await send(allowed, url)).toMatchObject({ delivered: true, attempts: 1, lastStatus: 204 });
+    expect(await send(allowed, url)).toMatchObject({ status: 204, retryable: true });
     expect(bodies).toBe(1);
   });
 });

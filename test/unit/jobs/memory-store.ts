@@ -1,4 +1,13 @@
-import type { ClaimResult, JobAddress, JobRecord, JobStore, NewJob } from '../../../functions/core/jobs/types.js';
+import type {
+  ClaimResult,
+  JobAddress,
+  JobRecord,
+  JobStore,
+  NewJob,
+  WebhookAttemptRecord,
+  WebhookState,
+} from '../../../functions/core/jobs/types.js';
+import { restartedWebhook } from '../../../functions/core/jobs/webhook-state.js';
 
 /**
  * The JobStore contract in memory, with the DynamoDB store's conditions written out one for one (each method is
@@ -119,8 +128,58 @@ export class MemoryJobStore implements JobStore {
     if (job?.status === 'failed') this.put({ ...job, refunded: true });
   }
 
-  async recordWebhook(a: JobAddress, delivery: JobRecord['webhook']): Promise<void> {
+  async startWebhook(a: JobAddress, eventId: string, now: Date): Promise<boolean> {
     const job = this.jobs.get(this.key(a));
-    if (job && delivery) this.put({ ...job, webhook: delivery });
+    if (!job || job.webhook !== undefined || (job.status !== 'succeeded' && job.status !== 'failed')) return false;
+    this.put({
+      ...job,
+      webhook: { state: 'pending', eventId, series: 1, nextAttempt: 1, nextRetryAt: now.toISOString(), attempts: [] },
+    });
+    return true;
+  }
+
+  async recordWebhookAttempt(a: JobAddress, record: WebhookAttemptRecord): Promise<boolean> {
+    const job = this.jobs.get(this.key(a));
+    const w = job?.webhook;
+    if (!job || !w || w.series !== record.series || w.nextAttempt !== record.entry.attempt || w.state !== 'pending')
+      return false;
+    const { nextRetryAt: _n, ...rest } = w;
+    this.put({
+      ...job,
+      ttl: record.ttl,
+      webhook: {
+        ...rest,
+        attempts: [...w.attempts, record.entry],
+        state: record.state,
+        nextAttempt: record.entry.attempt + 1,
+        ...(record.entry.nextRetryAt === undefined ? {} : { nextRetryAt: record.entry.nextRetryAt }),
+      },
+    });
+    return true;
+  }
+
+  async restartWebhook(
+    a: JobAddress,
+    expected: WebhookState | undefined,
+    now: Date,
+  ): Promise<WebhookState | undefined> {
+    const job = this.jobs.get(this.key(a));
+    if (!job || (job.status !== 'succeeded' && job.status !== 'failed')) return undefined;
+    const w = job.webhook;
+    const same =
+      expected === undefined
+        ? w === undefined
+        : w !== undefined && w.series === expected.series && w.nextAttempt === expected.nextAttempt;
+    if (!same) return undefined;
+    const state = restartedWebhook(expected, now);
+    this.put({ ...job, webhook: state, ttl: Math.floor(now.getTime() / 1000) + 86_400 });
+    return state;
+  }
+
+  async markWebhookQueued(a: JobAddress, series: number, attempt: number): Promise<void> {
+    const job = this.jobs.get(this.key(a));
+    const w = job?.webhook;
+    if (job && w && w.series === series && w.nextAttempt === attempt)
+      this.put({ ...job, webhook: { ...w, queued: attempt } });
   }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createResultSaver, createResultSigner, createResultStore } from '../../../functions/core/files/results.js';
 import { fileTtlSeconds } from '../../../functions/core/files/storage.js';
 import { implement } from '../../../functions/core/implement.js';
-import { processJobMessage } from '../../../functions/core/jobs/worker.js';
+import { processJobMessage, type WorkerDeps } from '../../../functions/core/jobs/worker.js';
 import { file, type OperationContext } from '../../../functions/core/operation.js';
 import { createJobsImplementations } from '../../../functions/jobs/implementations.js';
 import { jobsGet, jobsVideoUrl } from '../../../shared/operations/jobs.js';
@@ -14,6 +14,7 @@ import type { Operation } from '../../../shared/operations/types.js';
 import { videoMerge } from '../../../shared/operations/video.js';
 import { MemoryMeter } from '../core/fakes.js';
 import { MemoryJobStore } from './memory-store.js';
+import { MemoryWebhookQueue } from './webhook-fakes.js';
 
 /**
  * Job results are kept as S3 keys and signed when read: a URL signed by the worker with its role's session would
@@ -50,7 +51,8 @@ async function finishedJob(s3: S3Client, sent: unknown[] = []) {
     webhookUrl: 'https://hooks.example/done',
     now: finishedAt,
   });
-  const outcome = await processJobMessage(JSON.stringify({ accountId, jobId }), {
+  const queue = new MemoryWebhookQueue();
+  const deps: WorkerDeps = {
     store,
     implementationsById: new Map([[impl.operation.id, impl]]),
     resolveFile: async () => {
@@ -59,14 +61,21 @@ async function finishedJob(s3: S3Client, sent: unknown[] = []) {
     saveResult: createResultSaver({ s3, bucket: 'files' }),
     signResult: createResultSigner({ s3, bucket: 'files' }),
     meter: new MemoryMeter(0),
-    webhooks: async (_target, event) => {
-      sent.push(event.data);
-      return { delivered: true, attempts: 1, lastStatus: 200 };
+    webhooks: {
+      queue,
+      secretOf: async () => 'whsec_test',
+      post: async (request) => {
+        sent.push(z.object({ data: z.unknown() }).parse(JSON.parse(request.body)).data);
+        return { status: 200, retryable: true, durationMs: 1 };
+      },
     },
     logger,
     now: () => finishedAt,
-  });
-  expect(outcome).toBe('done');
+  };
+  expect(await processJobMessage(JSON.stringify({ accountId, jobId }), deps)).toBe('done');
+  // The webhook's first attempt, queued by the worker.
+  const attempt = queue.take();
+  if (attempt !== undefined) expect(await processJobMessage(attempt, deps)).toBe('done');
   return store;
 }
 

@@ -9,7 +9,7 @@ import { acceptJob } from '../../../functions/core/jobs/accept.js';
 import type { JobFiles } from '../../../functions/core/jobs/files.js';
 import { reportProgress } from '../../../functions/core/jobs/progress.js';
 import type { JobMessage } from '../../../functions/core/jobs/types.js';
-import { createWebhookSender, verifyWebhook, webhookHeaders } from '../../../functions/core/jobs/webhooks.js';
+import { createWebhookPoster, verifyWebhook, webhookHeaders } from '../../../functions/core/jobs/webhooks.js';
 import { processDeadLetter, processJobMessage, type WorkerDeps } from '../../../functions/core/jobs/worker.js';
 import { createSafeFetch } from '../../../functions/core/net/fetch.js';
 import { json } from '../../../functions/core/operation.js';
@@ -17,6 +17,7 @@ import { videoMerge } from '../../../shared/operations/video.js';
 import { MemoryMeter } from '../core/fakes.js';
 import { type CountingServer, startServer } from '../net/servers.js';
 import { MemoryJobStore } from './memory-store.js';
+import { MemoryWebhookQueue, scriptedPoster } from './webhook-fakes.js';
 
 /** The worker's guarantees: at most one successful run per job, exactly one refund per failed job, signed webhooks. */
 
@@ -284,7 +285,7 @@ describe('processJobMessage', () => {
     expect(t.meter.credits).toBe(10);
   });
 
-  it('POSTs a correctly signed webhook to a loopback receiver on success and on failure, without blocking', async () => {
+  it('POSTs a correctly signed webhook to a loopback receiver on success and on failure, each retry through the queue', async () => {
     const got: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
     let calls = 0;
     receiver = await startServer((req, res) => {
@@ -302,21 +303,32 @@ describe('processJobMessage', () => {
       });
     });
     const secret = 'whsec_test_secret';
-    const now = () => new Date();
-    const webhooks = createWebhookSender({
-      fetch: createSafeFetch({ allowAddresses: ['127.0.0.1'] }),
-      secretOf: async () => secret,
-      now,
-      backoffMs: [10, 10],
-    });
+    const queue = new MemoryWebhookQueue();
     const ok = setup(async () => ({ answer: 42 }));
+    const webhooks = {
+      queue,
+      post: createWebhookPoster({ fetch: createSafeFetch({ allowAddresses: ['127.0.0.1'] }), now: () => new Date() }),
+      secretOf: async () => secret,
+      random: () => 0.5,
+    };
     const { message } = await ok.accept({ webhookUrl: `${receiver.url}/hooks/ok` });
     expect(await processJobMessage(message, ok.deps('w1', { webhooks }))).toBe('done');
+    // The worker only queued attempt 1; nothing was POSTed while it ran the job.
+    expect(got).toHaveLength(0);
+    expect(queue.sent).toMatchObject([{ message: { kind: 'webhook', attempt: 1, series: 1 }, delaySeconds: 0 }]);
+    expect(await processJobMessage(queue.take() ?? '', ok.deps('w1', { webhooks }))).toBe('done');
+    // 503: attempt 2 waits in the queue (a minute), not in the worker.
+    expect(queue.sent).toMatchObject([{ message: { attempt: 2 }, delaySeconds: 60 }]);
+    ok.clock.now = new Date(ok.clock.now.getTime() + 60_000);
+    expect(await processJobMessage(queue.take() ?? '', ok.deps('w1', { webhooks }))).toBe('done');
+    expect(queue.sent).toEqual([]);
+
     const bad = setup(async () => {
       throw new AppError('unprocessable_input', 'broken input');
     });
     const failed = await bad.accept({ webhookUrl: `${receiver.url}/hooks/fail` });
     expect(await processJobMessage(failed.message, bad.deps('w1', { webhooks }))).toBe('done');
+    expect(await processJobMessage(queue.take() ?? '', bad.deps('w1', { webhooks }))).toBe('done');
 
     expect(got).toHaveLength(3);
     for (const delivery of got) {
@@ -328,6 +340,8 @@ describe('processJobMessage', () => {
         false,
       );
     }
+    // Both attempts of one event carry its one id, so a receiver can drop a duplicate.
+    expect(got[0]?.headers['alquimia-webhook-id']).toBe(got[1]?.headers['alquimia-webhook-id']);
     const success = JSON.parse(got[1]?.body ?? '{}');
     expect(success).toMatchObject({ type: 'job.succeeded', data: { status: 'succeeded', result: { answer: 42 } } });
     const failure = JSON.parse(got[2]?.body ?? '{}');
@@ -336,6 +350,33 @@ describe('processJobMessage', () => {
       data: { status: 'failed', error: { detail: 'broken input' } },
     });
     const okJob = [...ok.store.jobs.values()][0];
-    expect(okJob?.webhook).toMatchObject({ attempts: 2, lastStatus: 204 });
+    expect(okJob?.webhook).toMatchObject({
+      state: 'delivered',
+      attempts: [
+        { attempt: 1, status: 503, nextRetryAt: '2026-11-23T10:01:00.000Z' },
+        { attempt: 2, status: 204, at: '2026-11-23T10:01:00.000Z' },
+      ],
+    });
+  });
+
+  it('queues the webhook of a job whose worker died after finishing it, on the next delivery of the job message', async () => {
+    const queue = new MemoryWebhookQueue();
+    const t = setup(async () => ({ answer: 1 }));
+    const { message } = await t.accept({ webhookUrl: 'https://hooks.example/x' });
+    // The first worker finishes the job but its process ends before the webhook is queued.
+    const dying = {
+      queue: { send: async () => Promise.reject(new Error('killed')) },
+      ...scriptedPoster([{}]),
+      secretOf: async () => 's',
+    };
+    await expect(processJobMessage(message, t.deps('w1', { webhooks: dying }))).rejects.toThrow('killed');
+    expect(queue.sent).toEqual([]);
+
+    const webhooks = { queue, ...scriptedPoster([{ status: 200 }]), secretOf: async () => 's' };
+    expect(await processJobMessage(message, t.deps('w2', { webhooks }))).toBe('done');
+    expect(queue.sent).toMatchObject([{ message: { kind: 'webhook', attempt: 1, series: 1 } }]);
+    // Once queued, further deliveries of the job message queue nothing more.
+    expect(await processJobMessage(message, t.deps('w3', { webhooks }))).toBe('done');
+    expect(queue.sent).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createFileResolver } from '../../../functions/core/files/resolve.js';
 import type { ResultStore } from '../../../functions/core/files/types.js';
 import { createFamilyHandler } from '../../../functions/core/handler.js';
@@ -15,6 +16,7 @@ import { toolCatalogue } from '../../../functions/mcp/tools.js';
 import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
 import { createChromiumRenderer } from '../../../functions/pdf/engine/renderer.js';
 import { createPdfImplementations } from '../../../functions/pdf/implementations.js';
+import { buildOpenApi } from '../../../shared/openapi.js';
 import { operationPrice, operations } from '../../../shared/operations/index.js';
 import { isMcpTool } from '../../../shared/operations/mcp.js';
 import { labels, makePdf, pageTexts } from '../../fixtures/pdf/build.js';
@@ -234,5 +236,31 @@ describe('MCP endpoint', { timeout: 30_000 }, () => {
     );
     expect(answer.statusCode).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'invalid_request' });
+  });
+  it('answers a notification 202 with no body, and an unknown method with a JSON-RPC error: both documented', async () => {
+    const post = (message: Record<string, unknown>) =>
+      mcpHandler(
+        restEvent({
+          method: 'POST',
+          resource: '/api/mcp',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify(message),
+          authorizer: apiKeyAuthorizer,
+        }),
+        lambdaContext(),
+      );
+    const document = buildOpenApi(operations, { serverUrl: '/' });
+    const paths = z.record(
+      z.string(),
+      z.object({ post: z.object({ responses: z.record(z.string(), z.unknown()) }) }).partial(),
+    );
+    const responses = paths.parse(document.paths)['/api/mcp']?.post?.responses ?? {};
+    const notified = await post({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    expect(notified.statusCode).toBe(202);
+    expect(notified.body ?? '').toBe('');
+    expect(Object.keys(responses)).toContain('202');
+    const unknown = await post({ jsonrpc: '2.0', id: 7, method: 'tools/teleport' });
+    expect(Object.keys(responses)).toContain(String(unknown.statusCode));
+    if (unknown.statusCode === 200) expect(JSON.parse(unknown.body)).toMatchObject({ id: 7, error: { code: -32601 } });
   });
 });

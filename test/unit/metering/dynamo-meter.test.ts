@@ -18,9 +18,16 @@ const meter = createDynamoMeter({ ddb, tableName: 'table' });
 const now = new Date('2026-11-22T12:00:00Z');
 
 /** A refused condition with the profile as it was (ALL_OLD, low-level form), or with no profile at all. */
-function refused(old?: { credits?: number; quotaDay?: string; quotaUsed?: number; rateTat?: number }) {
+function refused(old?: {
+  credits?: number;
+  quotaDay?: string;
+  quotaUsed?: number;
+  rateTat?: number;
+  welcomeCredits?: number;
+}) {
   const item = old && {
     ...(old.credits !== undefined ? { credits: { N: String(old.credits) } } : {}),
+    ...(old.welcomeCredits !== undefined ? { welcomeCredits: { N: String(old.welcomeCredits) } } : {}),
     ...(old.rateTat !== undefined ? { rateTat: { N: String(old.rateTat) } } : {}),
     ...(old.quotaDay !== undefined ? { quotaDay: { S: old.quotaDay } } : {}),
     ...(old.quotaUsed !== undefined ? { quotaUsed: { N: String(old.quotaUsed) } } : {}),
@@ -111,6 +118,26 @@ describe('createDynamoMeter.charge', () => {
       extensions: { required: 5, available: 2 },
     });
     expect(ddbMock.calls()).toHaveLength(1);
+  });
+
+  it('says how to unlock the welcome credits in the 402 of an account whose grant waits for its e-mail', async () => {
+    ddbMock.on(UpdateCommand).rejects(refused({ credits: 0, welcomeCredits: 20 }));
+    const error = await meter.charge(request(1, 0)).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'insufficient_credits',
+      status: 402,
+      extensions: { required: 1, available: 0, pendingWelcomeCredits: 20 },
+    });
+    expect(error instanceof AppError ? error.detail : '').toBe(
+      'This call costs 1 credits and the balance is 0. Your 20 free welcome credits are waiting for your e-mail address to be verified: open the link in the verification e-mail (send a new one from the banner at the top of the dashboard), then try again.',
+    );
+  });
+
+  it('names no welcome credits in the 402 of an account that has none pending', async () => {
+    ddbMock.on(UpdateCommand).rejects(refused({ credits: 2 }));
+    const error = await meter.charge(request(5, 0)).catch((e: unknown) => e);
+    expect(error instanceof AppError ? error.detail : '').toBe('This call costs 5 credits and the balance is 2.');
+    expect(error).not.toHaveProperty('extensions.pendingWelcomeCredits');
   });
 
   it('reads a missing profile as a balance of 0', async () => {

@@ -103,7 +103,7 @@ describe('operation schemas reject out-of-range input', () => {
   });
 
   it('rejects unknown chart types, bad colours and file strings that are not URLs', () => {
-    rejects(imageChart.input, { type: 'bubble', data: { datasets: [{ data: [] }] } });
+    rejects(imageChart.input, { type: 'area', data: { datasets: [{ data: [] }] } });
     rejects(imageQrCode.input, { data: 'x', color: 'red' });
     rejects(imageUpscale.input, { image: '/etc/passwd' });
   });

@@ -22,6 +22,16 @@ describe('code snippets', () => {
     }
   });
 
+  it('a dry run or output=url answers JSON, so no snippet saves it as the result file', () => {
+    const jsonAnswers: readonly Record<string, string>[] = [{ dry_run: 'true' }, { output: 'url' }];
+    for (const controls of jsonAnswers) {
+      const s = buildSnippets(imageUpscale, { ...options, controls });
+      expect(s.curl).not.toContain('-o ');
+      expect(s.curl).not.toContain('resultado.png');
+    }
+    expect(buildSnippets(imageUpscale, options).curl).toContain("-o 'resultado.png'");
+  });
+
   it('sends multipart operations as -F parts with the file uploaded', () => {
     const s = buildSnippets(imageUpscale, options);
     expect(s.curl).toContain("-F 'image=@imagem.png'");

@@ -12,6 +12,7 @@ import {
 const event = (
   triggerSource: CustomMessageTriggerEvent['triggerSource'],
   locale?: string,
+  clientMetadata?: Record<string, string>,
 ): CustomMessageTriggerEvent => ({
   version: '1',
   region: 'us-east-1',
@@ -24,6 +25,7 @@ const event = (
     codeParameter: '{####}',
     usernameParameter: null,
     linkParameter: '{##Click Here##}',
+    ...(clientMetadata ? { clientMetadata } : {}),
   },
   response: { smsMessage: null, emailMessage: null, emailSubject: null },
 });
@@ -43,8 +45,9 @@ describe('account e-mails in the user language', () => {
     expect(welcomeMail('es', 'a@b.c').subject).toBe('Bienvenido a Alquimia');
     expect(accountExistsMail('en', 'a@b.c').text).toContain('a@b.c');
     expect(verifyMail('fr', 'a@b.c', '123').text).toContain('Code: 123');
-    // The welcome note no longer promises credits at once: they come with the e-mail confirmation.
-    expect(welcomeMail('pt', 'a@b.c').text).toContain('chegam com a confirmação');
+    // The welcome note promises nothing at once and names the separate message that carries the link.
+    expect(welcomeMail('pt', 'a@b.c').text).toContain('chegam quando você confirmar este e-mail');
+    expect(welcomeMail('pt', 'a@b.c').text).toContain('"Confirme seu e-mail na Alquimia"');
   });
 
   it("the Cognito reset message is in the user's locale, with the code placeholder in the reset link", () => {
@@ -53,6 +56,20 @@ describe('account e-mails in the user language', () => {
     expect(result.response.emailMessage).toContain(
       'https://alquimia.example/reset-password?email=ana%40example.com&type=recovery&code={####}',
     );
+  });
+
+  it('the verification link carries the plan chosen before sign-up, so it leads to that checkout from any browser', () => {
+    const withPlan = customMessage(
+      event('CustomMessage_VerifyUserAttribute', 'pt', { plan: '2' }),
+      'https://alquimia.example',
+    );
+    expect(withPlan.response.emailSubject).toBe('Confirme seu e-mail na Alquimia');
+    expect(withPlan.response.emailMessage).toContain('href="https://alquimia.example/verify-email?code={####}&plan=2"');
+    const unknownPlan = customMessage(
+      event('CustomMessage_VerifyUserAttribute', 'pt', { plan: '9' }),
+      'https://alquimia.example',
+    );
+    expect(unknownPlan.response.emailMessage).toContain('href="https://alquimia.example/verify-email?code={####}"');
   });
 
   it('leaves other Cognito messages as they are', () => {

@@ -11,6 +11,6 @@ export function ProtectedRoute({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   if (session.isPending) return <Spinner centered size="lg" label={t('auth.checking')} />;
-  if (!session.data) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!session.data) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

@@ -33,7 +33,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
   close.current = onClose;
 
   // A layout effect: focus moves in, and back to the opener on close, in the same commit that shows or removes the
-  // dialog (a passive effect runs after paint, leaving focus on <body> in between, and later still under Preact).
+  // dialog (a passive effect runs after paint, leaving focus on <body> in between).
   useLayoutEffect(() => {
     const container = dialog.current;
     if (!open || container === null) return;

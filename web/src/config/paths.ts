@@ -6,6 +6,8 @@ export const paths = {
   resetPassword: '/reset-password',
   terms: '/termos',
   privacy: '/privacidade',
+  /** The public API documentation (no sign-in). */
+  docs: '/docs',
   dashboard: '/dashboard',
   /** The services catalogue, optionally preset to a category (spec §2). */
   dashboardServices: (category?: string) =>

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storageKeys } from './storage.js';
 import { hasStoredSession, sessionKeyPrefix } from './stored-session.js';
+import { freshStoredTokens } from './stored-tokens.js';
 
 /**
- * Authentication against Cognito through Amplify v6, loaded on demand. Sign-in uses SRP on AWS (the app client
- * allows nothing else) and USER_PASSWORD_AUTH only against the local stand-in, which has no SRP.
+ * Authentication against Cognito through Amplify v6, loaded on demand: where the customer signs in, up, out or
+ * resets a password, and to refresh an expiring session; a fresh session's tokens are read from storage without it
+ * (stored-tokens.ts). Sign-in uses SRP on AWS (the app client allows nothing else) and USER_PASSWORD_AUTH only
+ * against the local stand-in, which has no SRP.
  */
 export interface Session {
   readonly userId: string;
@@ -81,15 +84,34 @@ const claim = (payload: Record<string, unknown> | undefined, name: string): stri
   return typeof value === 'string' ? value : undefined;
 };
 
+/**
+ * The session's ID token and its claims: read from storage while fresh (no auth library to download, see
+ * stored-tokens.ts), else from Amplify, which refreshes it. Undefined when signed out or the refresh fails.
+ */
+const currentTokens = async (): Promise<
+  { idToken: string; claims: Record<string, unknown> | undefined } | undefined
+> => {
+  if (!hasStoredSession()) return undefined;
+  const stored = freshStoredTokens();
+  if (stored) return { idToken: stored.idToken, claims: stored.claims };
+  try {
+    const auth = await loadAmplify();
+    const { tokens } = await auth.fetchAuthSession();
+    if (!tokens?.accessToken || !tokens.idToken) return undefined;
+    return { idToken: tokens.idToken.toString(), claims: tokens.idToken.payload };
+  } catch {
+    return undefined;
+  }
+};
+
 /** The current session, refreshed by Amplify when needed; null when signed out or the refresh fails. */
 export const getSession = async (): Promise<Session | null> => {
   if (!hasStoredSession()) return null;
   try {
-    const auth = await loadAmplify();
-    const { tokens } = await auth.fetchAuthSession();
-    const payload = tokens?.idToken?.payload;
+    const tokens = await currentTokens();
+    const payload = tokens?.claims;
     const userId = claim(payload, 'sub');
-    if (!tokens?.accessToken || !userId) return null;
+    if (!tokens || !userId) return null;
     void import('./language-sync.js').then((sync) => sync.syncLanguageWithProfile());
     return { userId, email: claim(payload, 'email') ?? '', name: claim(payload, 'name') };
   } catch {
@@ -101,16 +123,7 @@ export const getSession = async (): Promise<Session | null> => {
  * The bearer for the API, or undefined without a session. It is the ID token: API Gateway's Cognito authorizer
  * takes it without OAuth scopes, and it carries the e-mail and name that account provisioning records.
  */
-export const getAccessToken = async (): Promise<string | undefined> => {
-  if (!hasStoredSession()) return undefined;
-  try {
-    const auth = await loadAmplify();
-    const { tokens } = await auth.fetchAuthSession();
-    return tokens?.idToken?.toString();
-  } catch {
-    return undefined;
-  }
-};
+export const getAccessToken = async (): Promise<string | undefined> => (await currentTokens())?.idToken;
 
 export const signIn = (email: string, password: string): Promise<void> =>
   run(async (auth) => {
@@ -172,10 +185,23 @@ export const signOut = async (): Promise<void> => {
   }
 };
 
-/** Sends the reset e-mail (a link to /reset-password carrying the code). */
+/**
+ * Cognito's answers to a reset request that the page must not tell apart from a sent e-mail: an unknown address,
+ * and an address never verified (Cognito sends reset codes to verified addresses only).
+ */
+const neutralResetAnswers: ReadonlySet<string> = new Set(['UserNotFoundException', 'InvalidParameterException']);
+
+/**
+ * Sends the reset e-mail (a link to /reset-password carrying the code). Resolves alike for every well-formed
+ * address, sent or not, so the page answers one neutral message and reveals no account.
+ */
 export const resetPassword = (email: string): Promise<void> =>
   run(async (auth) => {
-    await auth.resetPassword({ username: email.trim() });
+    try {
+      await auth.resetPassword({ username: email.trim() });
+    } catch (error) {
+      if (!(error instanceof Error && neutralResetAnswers.has(error.name))) throw error;
+    }
   });
 
 export const confirmResetPassword = (email: string, code: string, newPassword: string): Promise<void> =>

@@ -1,4 +1,6 @@
+import type { PlanId } from '../../../shared/plans.js';
 import { AuthError, toAuthError } from './auth.js';
+import { readStorage, writeStorage } from './storage.js';
 
 /**
  * E-mail verification with the signed-in session: Cognito's GetUserAttributeVerificationCode (it e-mails a
@@ -17,13 +19,60 @@ const loadAuth = async () => {
   }
 };
 
-/** Asks Cognito to e-mail the signed-in user a verification link (a new code replaces the previous one). */
-export const sendEmailVerification = async (): Promise<void> => {
+/**
+ * A sign-in sends no second link to the same address from this browser within this long: every new code replaces
+ * the previous one, so a link opened a minute later must still work (Cognito limits the sends of an account too).
+ */
+export const signInResendMs = 10 * 60_000;
+
+const sentKey = (email: string) => `alquimia.verification-sent.${email.trim().toLowerCase()}`;
+
+/** When this browser last had a verification link sent to `email`, if it did. */
+export const verificationSentAt = (email: string): Date | undefined => {
+  const at = Number(readStorage(sentKey(email)) ?? Number.NaN);
+  return Number.isFinite(at) && at > 0 ? new Date(at) : undefined;
+};
+
+/**
+ * Asks Cognito to e-mail the signed-in user a verification link (a new code replaces the previous one). `plan`, the
+ * plan chosen before signing up, goes to the custom-message trigger as client metadata and into the link.
+ */
+export const sendEmailVerification = async (
+  email: string,
+  options: { readonly plan?: PlanId | undefined } = {},
+): Promise<void> => {
   const auth = await loadAuth();
   try {
-    await auth.sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
+    await auth.sendUserAttributeVerificationCode({
+      userAttributeKey: 'email',
+      ...(options.plan === undefined ? {} : { options: { clientMetadata: { plan: String(options.plan) } } }),
+    });
   } catch (error) {
     throw toAuthError(error);
+  }
+  writeStorage(sentKey(email), String(Date.now()));
+};
+
+/** What a sign-in did about the verification link. */
+export type SignInVerification = 'verified' | 'sent' | 'sent-recently' | 'failed';
+
+/**
+ * Every sign-in of an account whose e-mail is not verified sends the link (the first one at sign-up, which signs the
+ * new account in), unless this browser sent one within `signInResendMs`. Best effort: a failure leaves the
+ * dashboard's banner offering to send it, and never fails the sign-in.
+ */
+export const sendVerificationOnSignIn = async (
+  email: string,
+  options: { readonly plan?: PlanId | undefined; readonly now?: number } = {},
+): Promise<SignInVerification> => {
+  try {
+    if ((await sessionEmailVerified()) !== false) return 'verified';
+    const last = verificationSentAt(email);
+    if (last !== undefined && (options.now ?? Date.now()) - last.getTime() < signInResendMs) return 'sent-recently';
+    await sendEmailVerification(email, options);
+    return 'sent';
+  } catch {
+    return 'failed';
   }
 };
 

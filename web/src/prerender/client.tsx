@@ -31,18 +31,29 @@ export async function renderApp(container: HTMLElement): Promise<void> {
 
 /**
  * The prerendered page's controls are on screen before their handlers: a choice made in a `<select>` (the
- * language) before hydration only changed the control. Replayed once the handlers are attached.
+ * language) before hydration only changed the control, and hydration sets a controlled select back to its
+ * rendered value. So the choices are read before hydrating and made again, with their change events, after.
  */
-const changedSelects = (root: HTMLElement): HTMLSelectElement[] =>
-  [...root.querySelectorAll('select')].filter((select) => {
+interface EarlyChoice {
+  /** Its place among the page's selects: an island rendered afresh (signed in meanwhile) has new elements. */
+  readonly index: number;
+  readonly value: string;
+}
+
+const earlyChoices = (root: HTMLElement): EarlyChoice[] =>
+  [...root.querySelectorAll('select')].flatMap((select, index) => {
     const chosen = select.selectedOptions[0];
-    return chosen !== undefined && !chosen.defaultSelected;
+    return chosen !== undefined && !chosen.defaultSelected ? [{ index, value: select.value }] : [];
   });
 
-const replayableChoice = (root: HTMLElement): boolean => changedSelects(root).length > 0;
-
-const replayEarlyChoices = (root: HTMLElement): void => {
-  for (const select of changedSelects(root)) select.dispatchEvent(new Event('change', { bubbles: true }));
+const replayEarlyChoices = (root: HTMLElement, choices: readonly EarlyChoice[]): void => {
+  const selects = root.querySelectorAll('select');
+  for (const { index, value } of choices) {
+    const select = selects[index];
+    if (!select || ![...select.options].some((option) => option.value === value)) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
 };
 
 /**
@@ -61,15 +72,17 @@ export async function hydrateLanding(container: HTMLElement, early: EarlyInput, 
   // Evaluating the app's modules was this task's work: hydrate in the next one (unless the reader is waiting).
   if (!all) await new Promise((resolve) => window.setTimeout(resolve, 0));
   const islands = beginLandingHydration(language, all);
+  const choices = earlyChoices(container);
   hydrateRoot(container, app);
   early.stop();
   document.documentElement.removeAttribute(staleAttribute);
-  if (early.clicks.length === 0 && !replayableChoice(container)) return;
-  // The reader pressed or chose something before the handlers were there: every island now, then the replay
-  // once they have rendered (their renders run as microtasks; the next task comes after them).
+  if (early.clicks.length === 0 && choices.length === 0) return;
+  // The reader pressed or chose something before the handlers were there (so every island was released before
+  // hydrating): the replay once the page has hydrated, in a task of its own.
   islands.releaseAll();
+  await islands.committed;
   window.setTimeout(() => {
-    replayEarlyChoices(container);
+    replayEarlyChoices(container, choices);
     for (const button of early.clicks) if (button.isConnected) button.click();
   }, 0);
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../i18n/languages.js';
 import { inputEvents } from './wake.js';
 
@@ -10,9 +10,11 @@ import { inputEvents } from './wake.js';
  * reader uses the page (a tap or a key, which reach the page only after this has run: the controls answer the
  * very input that woke them) or scrolls it.
  *
- * This is Preact's resumed hydration: a component that suspends while hydrating keeps its DOM, and resumes
- * hydrating it when its promise settles (each island has its own Suspense boundary, so each resumes alone).
- * Outside that first hydration (a client render, the unit tests on React) no island ever suspends.
+ * This is React's selective hydration: a Suspense boundary whose content suspends while hydrating keeps its
+ * server-rendered DOM, and hydrates it when the promise settles (each island is a boundary of its own, so each
+ * resumes alone). The boundary is there in every render, the prerender's included: `hydrateRoot` matches each
+ * client boundary against the `<!--$-->…<!--/$-->` markers react-dom/server wrote around it. Outside that first
+ * hydration (a client render, the prerender itself) no island ever suspends.
  *
  * An island must hydrate what the build prerendered: same language, no session. When either differs before an
  * island has hydrated, it is rendered afresh instead (hydration would fix its texts but not its attributes).
@@ -29,6 +31,9 @@ export interface Gate {
   readonly fresh: () => boolean;
   release(): void;
   freshen(): void;
+  /** Settles once the island's content has committed (hydrated or rendered afresh). */
+  readonly hydrated: Promise<void>;
+  markHydrated(): void;
 }
 
 const createGate = (): Gate => {
@@ -38,8 +43,18 @@ const createGate = (): Gate => {
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
+  let resolveHydrated: () => void = () => undefined;
+  let isHydrated = false;
+  const hydrated = new Promise<void>((resolve) => {
+    resolveHydrated = resolve;
+  });
   return {
     promise,
+    hydrated,
+    markHydrated: () => {
+      isHydrated = true;
+      resolveHydrated();
+    },
     pending: () => !released && !fresh,
     fresh: () => fresh,
     release: () => {
@@ -47,7 +62,8 @@ const createGate = (): Gate => {
       open();
     },
     freshen: () => {
-      if (released) return;
+      // Released is not hydrated yet: React hydrates a boundary in a pass of its own, after the page's frame.
+      if (isHydrated) return;
       fresh = true;
       open();
     },
@@ -61,6 +77,8 @@ export interface LandingIslands {
   releaseAll(): void;
   /** Renders afresh every island not hydrated yet. */
   freshenAll(): void;
+  /** Settles once every island has hydrated (or rendered afresh): the page's controls all handle events then. */
+  readonly committed: Promise<void>;
 }
 
 const createIslands = (language: Language, released: boolean): LandingIslands => {
@@ -75,6 +93,7 @@ const createIslands = (language: Language, released: boolean): LandingIslands =>
     gates,
     releaseAll: () => each((gate) => gate.release()),
     freshenAll: () => each((gate) => gate.freshen()),
+    committed: Promise.all(names.map((name) => gates[name].hydrated)).then(() => undefined),
   };
 };
 
@@ -169,16 +188,29 @@ export function useLandingIslands(language: Language, signedIn: boolean): Landin
 }
 
 function Dehydrated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
+  // React hydrates a boundary's content in a pass of its own, after the page's frame: this says when it did.
+  useEffect(() => gate.markHydrated(), [gate]);
   if (gate.pending()) throw gate.promise;
   return <>{children}</>;
 }
 
-/** One island: its children keep their prerendered DOM until the gate opens (see the file comment). */
+/**
+ * One island: its children keep their prerendered DOM until the gate opens (see the file comment). Always a
+ * Suspense boundary, with or without a gate, so the prerendered markup and the hydrating tree have the same ones.
+ */
 export function Island({ gate, children }: { readonly gate: Gate | undefined; readonly children: ReactNode }) {
-  if (!gate) return <>{children}</>;
-  return (
-    <Suspense key={gate.fresh() ? 'fresh' : 'prerendered'} fallback={null}>
-      <Dehydrated gate={gate}>{children}</Dehydrated>
-    </Suspense>
+  const fresh = gate?.fresh() === true;
+  // While the island waits, the same element on every render of the page: React switches a boundary that receives
+  // new props before it has hydrated to client rendering, dropping its prerendered DOM (and, the gate still shut,
+  // showing nothing). What could differ from the prerender (language, session) freshens the island instead.
+  const held = gate?.pending() === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: children are left out on purpose while the island waits
+  return useMemo(
+    () => (
+      <Suspense key={fresh ? 'fresh' : 'prerendered'} fallback={null}>
+        {gate ? <Dehydrated gate={gate}>{children}</Dehydrated> : children}
+      </Suspense>
+    ),
+    [gate, fresh, held ? undefined : children],
   );
 }

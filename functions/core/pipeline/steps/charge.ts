@@ -1,6 +1,10 @@
 import { toAppError } from '../../http/problem.js';
 import { rateLimitHeaders } from '../../metering/quota.js';
+import { deadlineMarginMs } from '../deadline.js';
 import { meteredPrincipal, required, type Step, stateOf } from '../state.js';
+
+/** How long a refund may take once the deadline has passed: within the margin kept before the gateway's timeout. */
+const refundAfterDeadlineMs = deadlineMarginMs - 500;
 
 /**
  * Quota and debit for API-key calls, in one conditional write (see Meter.charge); the response headers come from
@@ -22,6 +26,7 @@ export const quotaAndDebit: Step = {
       credits,
       requestId: state.requestId,
       now: state.deps.now(),
+      signal: state.signal,
     });
     state.charge = charge;
     Object.assign(state.headers, rateLimitHeaders(charge.quota), {
@@ -42,11 +47,19 @@ export const quotaAndDebit: Step = {
       return;
     }
     const error = toAppError(request.error);
+    // Past the deadline the refund gets what is left before the gateway gives up; a store still stalled then
+    // leaves the charge pending, and the sweep refunds it (nothing settles a charge whose answer failed).
+    const signal = state.signal.aborted ? AbortSignal.timeout(refundAfterDeadlineMs) : undefined;
     try {
-      const { remaining } = await meter.refund(debit, error.code, state.deps.now());
+      const { remaining } = await meter.refund(debit, error.code, state.deps.now(), signal);
       state.headers['X-Credits-Charged'] = '0';
       state.headers['X-Credits-Remaining'] = String(remaining);
     } catch (refundError) {
+      if (signal?.aborted) {
+        state.headers['X-Credits-Charged'] = '0';
+        state.logger.error('refund timed out; the sweep refunds the pending charge', { refundError, debit });
+        return;
+      }
       // The debit stands until an operator reconciles it; the log line carries everything needed.
       state.logger.critical('refund failed', { refundError, debit });
     }

@@ -1,18 +1,22 @@
 import { inlineResultLimit } from '../../../../shared/operations/define.js';
 import { AppError } from '../../errors.js';
 import { fileResponse, jsonResponse } from '../../http/respond.js';
+import { checkDeadline } from '../deadline.js';
 import { type PipelineState, required, type Step, stateOf } from '../state.js';
 
 /**
  * The result as the response: JSON, the file's bytes, or (too large, or `output=url`) a presigned URL. Once the
- * answer is built the charge is settled (no longer pending), so the crash sweep leaves it; an error before this
+ * answer is built within the deadline the charge is settled (no longer pending), so the crash sweep leaves it; an error before this
  * point is refunded by the charge step instead.
  */
 export const respond: Step = {
   name: 'respond',
   after: async (request) => {
     const state = stateOf(request);
-    request.response = await responseOf(state);
+    const response = await responseOf(state);
+    // Too late for the gateway to pass it on: a 504 and a refund, never a charge for an answer nobody received.
+    checkDeadline(state);
+    request.response = response;
     await settle(state);
   },
 };
@@ -35,7 +39,7 @@ async function settle(state: PipelineState): Promise<void> {
   const meter = state.deps.meter;
   if (!debit || !meter?.settle) return;
   try {
-    await meter.settle(debit);
+    await meter.settle(debit, state.signal);
   } catch (error) {
     state.logger.error('settling the charge failed; the sweep will refund it', { error, debit });
   }

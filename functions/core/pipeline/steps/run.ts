@@ -1,5 +1,6 @@
 import { AppError, engineUnavailable } from '../../errors.js';
 import { runsAsJob } from '../../jobs/accept.js';
+import { timedOut } from '../deadline.js';
 import { required, type Step, stateOf } from '../state.js';
 
 /**
@@ -46,10 +47,9 @@ export const run: Step = {
 
 /** Rejects with a 504 problem when the deadline signal fires first, so the error path still refunds. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  const timeout = () => new AppError('timeout', 'The operation did not finish in time.');
-  if (signal.aborted) return Promise.reject(timeout());
+  if (signal.aborted) return Promise.reject(timedOut());
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(timeout());
+    const onAbort = () => reject(timedOut());
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });

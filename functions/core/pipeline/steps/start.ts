@@ -1,14 +1,12 @@
-import { corsHeaders } from '../../../../shared/edge.js';
+import { corsHeaders, gatewayTimeoutMs } from '../../../../shared/edge.js';
 import { findOperation } from '../../../../shared/operations/index.js';
 import type { Family } from '../../../../shared/operations/types.js';
 import { AppError } from '../../errors.js';
 import { toHttpRequest } from '../../http/request.js';
 import type { Implementation } from '../../implement.js';
+import { deadlineMarginMs } from '../deadline.js';
 import { requestIdOf } from '../request-id.js';
 import type { PipelineDeps, Step } from '../state.js';
-
-/** Milliseconds kept back from the Lambda deadline to answer a 504 problem instead of being killed. */
-const deadlineMarginMs = 1500;
 
 /**
  * First step: the request id, the operation (by method and resource path), a deadline signal and a logger that
@@ -32,7 +30,8 @@ export function start(
       if (!operation || operation.family !== family) {
         throw new AppError('not_found', `No operation ${http.method} ${http.resourcePath} in the ${family} family.`);
       }
-      const remaining = request.context.getRemainingTimeInMillis?.() ?? 30_000;
+      // The Lambda's remaining time, and never past the gateway's: after that nobody reads the answer.
+      const remaining = Math.min(request.context.getRemainingTimeInMillis?.() ?? gatewayTimeoutMs, gatewayTimeoutMs);
       request.internal.state = {
         requestId,
         deps: built,

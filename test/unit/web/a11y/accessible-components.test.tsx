@@ -96,10 +96,10 @@ describe('catalogue texts and titles', () => {
   });
 
   it.each([
-    ['pt', 'Intervalos como `1-3,5,8-`'],
-    ['es', 'Rangos como `1-3,5,8-`'],
-    ['fr', 'Plages comme `1-3,5,8-`'],
-    ['en', 'Ranges such as `1-3,5,8-`'],
+    ['pt', 'Intervalos como 1-3,5,8-'],
+    ['es', 'Rangos como 1-3,5,8-'],
+    ['fr', 'Plages comme 1-3,5,8-'],
+    ['en', 'Ranges such as 1-3,5,8-'],
   ] as const)('shows operation parameter descriptions in %s in the service details', async (language, start) => {
     const split = listServices().find((s) => s.id === 'pdf-split');
     expect(split).toBeDefined();

@@ -103,7 +103,7 @@ describe('Credits page', () => {
     expect(await screen.findByText('Nenhum uso registrado ainda.')).toBeTruthy();
   });
 
-  it('answers the extra-credit button with the subscribers-only toast for 5 s when there is no plan', async () => {
+  it('without a plan, "buy extra credits" says plainly that a plan comes first, stays, and offers the plans', async () => {
     const api = mockFetch({
       'GET /api/user/balance': { body: balance(20) },
       'GET /api/user/usage': { body: { items: [], nextCursor: null } },
@@ -113,10 +113,13 @@ describe('Credits page', () => {
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Comprar créditos extras' }));
     expect(screen.getByText('Somente para assinantes. Por favor, escolha um plano.')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(4999));
+    // Not a toast that vanishes: still there long after.
+    act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Somente para assinantes. Por favor, escolha um plano.')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Somente para assinantes. Por favor, escolha um plano.')).toBeNull();
+    expect(screen.getByText(/assine um dos planos abaixo/)).toBeTruthy();
+    vi.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver planos' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Planos', level: 2 }));
     expect(callsTo(api, 'POST', '/api/billing/checkout')).toHaveLength(0);
   });
 
@@ -140,7 +143,7 @@ describe('Credits page', () => {
     // The tab opens only once the API has answered, straight at the checkout URL (never blank).
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://127.0.0.1/checkout/cs_1', '_blank'));
     expect(open).toHaveBeenCalledOnce();
-    expect(await callsTo(api, 'POST', '/api/billing/checkout')[0]?.json()).toEqual({ pack: 'extra' });
+    expect(await callsTo(api, 'POST', '/api/billing/checkout')[0]?.json()).toEqual({ pack: 'extra', locale: 'pt' });
     expect(tab.opener).toBeNull();
   });
 

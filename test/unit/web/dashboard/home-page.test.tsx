@@ -29,34 +29,16 @@ describe('Home dashboard', () => {
     const all = services().map((s) => ({ ...s, popular: true }));
     mockFetch({ 'GET /api/user/balance': { body: balance(20) }, 'GET /api/services': { body: all } });
     await renderPage(<HomePage />);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Experimentar' })).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Experimentar' })).toHaveLength(3));
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it("opens the try modal with the operation's endpoint, parameters and cURL-first examples", async () => {
+  it('"Try it" opens the playground on that service, where the call runs with the key', async () => {
     mockFetch({ 'GET /api/user/balance': { body: balance(20) }, 'GET /api/services': { body: services() } });
     await renderPage(<HomePage />, { language: 'en' });
-    const [first] = await screen.findAllByRole('button', { name: 'Try it' });
-    await userEvent.click(first as HTMLElement);
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('POST')).toBeTruthy();
-    expect(within(dialog).getAllByText(/Required|Optional/).length).toBeGreaterThan(0);
-    expect(within(dialog).getByRole('tab', { name: 'cURL' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(dialog).getByRole('tabpanel').textContent).toContain('curl');
-    // Only the services page adds the Additional Information box.
-    expect(within(dialog).queryByText('Additional information')).toBeNull();
-  });
-
-  it('says documentation is coming soon for a service without an operation', async () => {
-    const [first] = services();
-    if (!first) throw new Error('empty catalogue');
-    const soon = { ...first, id: 'ai-training', name: 'Treinamento de IA', popular: true, coming_soon: true };
-    mockFetch({ 'GET /api/user/balance': { body: balance(20) }, 'GET /api/services': { body: [soon] } });
-    await renderPage(<HomePage />, { language: 'en' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Try it' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Documentation coming soon.')).toBeTruthy();
-    expect(within(dialog).getAllByText('Coming soon').length).toBeGreaterThan(0);
+    const links = await screen.findAllByRole('link', { name: 'Try it' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/dashboard\/playground\?service=[\w-]+$/);
   });
 
   it('shows the catalogue error instead of popular services', async () => {

@@ -95,7 +95,7 @@ describe('Landing feature catalogue', () => {
 
 describe('Landing plans', () => {
   it('shows "Carregando planos..." then the local plans sorted by price, in pt', async () => {
-    await renderRoute(<PlansSection />);
+    await renderRoute(<PlansSection signedIn={false} />);
     expect(screen.getByText('Carregando planos...')).toBeInTheDocument();
     const cards = await screen.findAllByTestId('plan-card', {}, { timeout: 3000 });
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -106,14 +106,15 @@ describe('Landing plans', () => {
     expect(cards[0]).toHaveTextContent('R$ 59,00/mês');
     expect(cards[1]).toHaveTextContent('10.000 créditos');
     expect(cards[1]).toHaveTextContent('Mais escolhido');
+    // Signed out, a plan button signs up with the plan in the address (it rides through to its checkout).
     expect(within(cards[2] as HTMLElement).getByRole('link', { name: 'Escolher Plano' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?plan=3',
     );
   });
 
   it('translates the period and uses English separators in en', async () => {
-    await renderRoute(<PlansSection />, { language: 'en' });
+    await renderRoute(<PlansSection signedIn={false} />, { language: 'en' });
     const cards = await screen.findAllByTestId('plan-card', {}, { timeout: 3000 });
     expect(cards[0]).toHaveTextContent('R$59.00/month');
     expect(cards[0]).toHaveTextContent('Brazilian Real');

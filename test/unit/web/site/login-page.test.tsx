@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../../../web/src/features/auth/components/login-page.js';
 import * as auth from '../../../../web/src/lib/auth.js';
+import * as verification from '../../../../web/src/lib/email-verification.js';
 import { renderRoute } from './render.js';
 
 vi.mock('../../../../web/src/lib/auth.js', async (importOriginal) => {
@@ -15,7 +16,12 @@ vi.mock('../../../../web/src/lib/auth.js', async (importOriginal) => {
   };
 });
 
+vi.mock('../../../../web/src/lib/email-verification.js', () => ({
+  sendVerificationOnSignIn: vi.fn(async () => 'sent'),
+}));
+
 const signIn = vi.mocked(auth.signIn);
+const sendOnSignIn = vi.mocked(verification.sendVerificationOnSignIn);
 const resetPassword = vi.mocked(auth.resetPassword);
 
 const fillLogin = async (email: string, password: string) => {
@@ -28,6 +34,7 @@ describe('Login screen (/login)', () => {
   beforeEach(() => {
     signIn.mockReset();
     resetPassword.mockReset();
+    sendOnSignIn.mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -74,6 +81,19 @@ describe('Login screen (/login)', () => {
     expect(signIn).toHaveBeenCalledWith('ana@example.com', 'secret1');
     await act(async () => finish());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/dashboard');
+    // Any sign-in sends the verification link to an unverified address (rate-limited inside).
+    expect(sendOnSignIn).toHaveBeenCalledWith('ana@example.com');
+  });
+
+  it('sends no new link on the way to a verification link, whose code a new one would replace', async () => {
+    signIn.mockResolvedValue();
+    await renderRoute(<LoginPage />, {
+      path: '/login',
+      state: { from: '/verify-email?code=123456', verifyEmail: true },
+    });
+    await act(async () => fillLogin('ana@example.com', 'secret1'));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/verify-email');
+    expect(sendOnSignIn).not.toHaveBeenCalled();
   });
 
   it('greets a newly registered user with the green success box', async () => {
@@ -116,7 +136,7 @@ describe('Login screen (/login)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
     });
 
-    it('confirms the e-mail was sent, then goes back to login mode after 3 seconds', async () => {
+    it('answers one neutral message (never "sent" for an unknown address), then goes back to login mode after 3 seconds', async () => {
       resetPassword.mockResolvedValue();
       await openReset();
       vi.useFakeTimers();
@@ -126,7 +146,9 @@ describe('Login screen (/login)', () => {
         await vi.advanceTimersByTimeAsync(0);
       });
       expect(resetPassword).toHaveBeenCalledWith('ana@example.com');
-      expect(screen.getByRole('status')).toHaveTextContent('Email de reset enviado! Verifique sua caixa de entrada.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Se houver uma conta com este e-mail, enviamos para ele um link para definir uma nova senha. Verifique sua caixa de entrada.',
+      );
       await act(async () => {
         await vi.advanceTimersByTimeAsync(2900);
       });

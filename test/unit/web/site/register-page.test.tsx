@@ -2,14 +2,25 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RegisterPage from '../../../../web/src/features/auth/components/register-page.js';
 import * as auth from '../../../../web/src/lib/auth.js';
+import * as verification from '../../../../web/src/lib/email-verification.js';
 import { renderRoute } from './render.js';
 
 vi.mock('../../../../web/src/lib/auth.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../web/src/lib/auth.js')>();
-  return { ...actual, signUp: vi.fn() };
+  return {
+    ...actual,
+    signUp: vi.fn(),
+    signIn: vi.fn(),
+    sessionQueryOptions: () => ({ queryKey: ['session'], queryFn: async () => null }),
+  };
 });
+vi.mock('../../../../web/src/lib/email-verification.js', () => ({
+  sendVerificationOnSignIn: vi.fn(async () => 'sent'),
+}));
 
 const signUp = vi.mocked(auth.signUp);
+const signIn = vi.mocked(auth.signIn);
+const sendOnSignIn = vi.mocked(verification.sendVerificationOnSignIn);
 
 const submit = (fields: { name?: string; email?: string; password?: string; confirm?: string }) => {
   fireEvent.change(screen.getByLabelText('Nome'), { target: { value: fields.name ?? '' } });
@@ -24,6 +35,9 @@ const complete = { name: 'Ana Souza', email: 'ana@example.com', password: 'secre
 describe('Register screen (/register)', () => {
   beforeEach(() => {
     signUp.mockReset();
+    signIn.mockReset();
+    sendOnSignIn.mockClear();
+    window.localStorage.clear();
   });
 
   it('shows the spec title, four fields and the login link', async () => {
@@ -58,12 +72,34 @@ describe('Register screen (/register)', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('accepts exactly 6 characters and goes to /login on success', async () => {
+  it('accepts exactly 6 characters, signs the new account in, sends the verification link and opens the dashboard', async () => {
     signUp.mockResolvedValue();
+    signIn.mockResolvedValue();
     await renderRoute(<RegisterPage />, { path: '/register' });
     await act(async () => submit({ ...complete, password: '123456', confirm: '123456' }));
     expect(signUp).toHaveBeenCalledWith('Ana Souza', 'ana@example.com', '123456', 'pt');
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/dashboard');
+    expect(signIn).toHaveBeenCalledWith('ana@example.com', '123456');
+    expect(sendOnSignIn).toHaveBeenCalledWith('ana@example.com', { plan: undefined });
+  });
+
+  it('carries a plan chosen on the landing into the verification link and this browser', async () => {
+    signUp.mockResolvedValue();
+    signIn.mockResolvedValue();
+    await renderRoute(<RegisterPage />, { path: '/register', url: '/register?plan=2' });
+    await act(async () => submit(complete));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/dashboard');
+    expect(sendOnSignIn).toHaveBeenCalledWith('ana@example.com', { plan: 2 });
+    expect(window.localStorage.getItem('alquimia.chosen-plan')).toBe('2');
+  });
+
+  it('an address that already had an account (another password) ends on /login with the neutral message', async () => {
+    signUp.mockResolvedValue();
+    signIn.mockRejectedValue(new auth.AuthError('invalid_credentials', 'x'));
+    await renderRoute(<RegisterPage />, { path: '/register' });
+    await act(async () => submit(complete));
     expect(await screen.findByTestId('destination')).toHaveTextContent('/login');
+    expect(sendOnSignIn).not.toHaveBeenCalled();
   });
 
   it.each([

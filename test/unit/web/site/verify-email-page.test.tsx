@@ -24,6 +24,7 @@ vi.mock('../../../../web/src/lib/email-verification.js', () => ({
   confirmEmail: vi.fn(),
   sendEmailVerification: vi.fn(),
   sessionEmailVerified: vi.fn(async () => undefined),
+  sendVerificationOnSignIn: vi.fn(async () => 'verified'),
 }));
 
 const confirmEmail = vi.mocked(verification.confirmEmail);
@@ -65,6 +66,23 @@ describe('/verify-email', () => {
     expect(claims[0]?.headers.get('authorization')).toBe('Bearer id-token');
     expect(screen.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirmar e-mail');
+  });
+
+  it('goes on to the checkout of the plan in the link once verified, and says so when the checkout cannot open', async () => {
+    confirmEmail.mockResolvedValue();
+    const calls = stubFetch({
+      'POST /api/user/verify-email': { body: { credits: 20, granted: 20 } },
+      'POST /api/billing/checkout': { status: 503, body: { code: 'engine_unavailable', status: 503 } },
+    });
+    await open(`${link}&plan=2`);
+    expect(
+      await screen.findByText(
+        'Não foi possível abrir o pagamento do plano que você escolheu. Escolha-o de novo em Meus Créditos, no painel.',
+      ),
+    ).toBeTruthy();
+    const checkout = calls.find((r) => new URL(r.url).pathname === '/api/billing/checkout');
+    expect(await checkout?.json()).toEqual({ planId: 2 });
+    expect(screen.getByText('E-mail confirmado! 20 créditos grátis foram adicionados à sua conta.')).toBeTruthy();
   });
 
   it('opened again after it worked: the used code is refused, but the address is verified, so it says so', async () => {

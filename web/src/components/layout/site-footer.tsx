@@ -32,6 +32,11 @@ export function SiteFooter() {
                 {t('nav.plans')}
               </button>
             </li>
+            <li>
+              <Link className={styles.link} to={paths.docs}>
+                {t('nav.docs')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -49,6 +49,12 @@ export function SiteHeader() {
       </button>
     ));
 
+  const docsLink = (onDone?: () => void) => (
+    <Link to={paths.docs} className={styles.navLink} onClick={onDone}>
+      {t('nav.docs')}
+    </Link>
+  );
+
   const accountButtons = (onDone?: () => void) =>
     signedIn ? (
       <ButtonLink
@@ -78,6 +84,7 @@ export function SiteHeader() {
         </Link>
         <nav className={styles.nav} aria-label={t('nav.solutions')}>
           {anchorButtons()}
+          {docsLink()}
         </nav>
         <div className={styles.actions}>
           <LanguageSelector />
@@ -97,6 +104,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <div id={menuId} className={styles.mobileMenu} data-testid="mobile-menu">
           {anchorButtons(() => setMenuOpen(false))}
+          {docsLink(() => setMenuOpen(false))}
           <LanguageSelector block />
           <div className={styles.mobileActions}>{accountButtons(() => setMenuOpen(false))}</div>
         </div>

@@ -20,3 +20,11 @@ export type Segment = keyof typeof segments;
 
 export const dashboardPath = (segment?: Segment): string =>
   segment === undefined ? paths.dashboard : `${paths.dashboard}/${segments[segment]}`;
+
+/** The playground opened on one operation (`?op=pdf.merge`), with the customer's key prefilled there. */
+export const playgroundPath = (operationId: string): string =>
+  `${dashboardPath('playground')}?${new URLSearchParams({ op: operationId }).toString()}`;
+
+/** The playground opened on what a catalogue service sells (`?service=pdf-merge`): the home needs no operation table. */
+export const playgroundServicePath = (serviceId: string): string =>
+  `${dashboardPath('playground')}?${new URLSearchParams({ service: serviceId }).toString()}`;

@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../../config/paths.js';
-import { ApiKeyPage } from './components/api-key/api-key-page.js';
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { DashboardNotFound } from './components/common/not-found.js';
 import { ToolUnavailable } from './components/common/tool-unavailable.js';
-import { CreditsPage } from './components/credits/credits-page.js';
 import { HomePage } from './components/home/home-page.js';
 import { DashboardLayout } from './components/layout/dashboard-layout.js';
-import { ProfilePage } from './components/profile/profile-page.js';
-import { ServicesPage } from './components/services/services-page.js';
 import { registerDashboardI18n } from './i18n/register.js';
 import { segments } from './paths.js';
+
+// The first screen (home) is in this module; the others load when first opened, so that what they alone need
+// (their API schemas, the key examples, the plans) is not downloaded before.
+const ServicesPage = lazy(() =>
+  import('./components/services/services-page.js').then((m) => ({ default: m.ServicesPage })),
+);
+const ApiKeyPage = lazy(() => import('./components/api-key/api-key-page.js').then((m) => ({ default: m.ApiKeyPage })));
+const CreditsPage = lazy(() =>
+  import('./components/credits/credits-page.js').then((m) => ({ default: m.CreditsPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./components/profile/profile-page.js').then((m) => ({ default: m.ProfilePage })),
+);
 
 // The dashboard's catalogs travel with this lazily loaded module, so the landing bundle stays small.
 registerDashboardI18n();
@@ -50,8 +59,8 @@ export default function DashboardRoutes({ tools = {} }: { readonly tools?: Dashb
           element={tools.documentation ?? <ToolUnavailable title="tools.documentation" />}
         />
         <Route path={segments.playground} element={tools.playground ?? <ToolUnavailable title="tools.playground" />} />
-        {/* Spec §2: any unknown path goes to /. */}
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        {/* An unknown dashboard address says so inside the dashboard (the app's own unknown paths still go to /). */}
+        <Route path="*" element={<DashboardNotFound />} />
       </Route>
     </Routes>
   );

@@ -13,7 +13,14 @@ export const en: Messages = {
     creditsFrom: 'from {{count}} credits',
     perMonth: '/month',
   },
+  support: {
+    button: 'Help',
+    label: 'Contact support',
+    subject: 'Help with Alquimia',
+    body: 'Hello! I need help with Alquimia.\n\nWhat I was doing:\nWhat happened:\nMy account e-mail:',
+  },
   nav: {
+    docs: 'Documentation',
     plans: 'Plans',
     solutions: 'Solutions',
     login: 'Login',
@@ -84,6 +91,9 @@ export const en: Messages = {
     error: 'Failed to load plans. Please try again later.',
     select: 'Choose Plan',
     popular: 'Most popular',
+    opening: 'Opening the checkout...',
+    checkoutFailed:
+      'We could not open the checkout right now. Try again in a moment or choose the plan in My Credits, in the dashboard.',
   },
   footer: {
     tagline: 'Document, image, audio, video and web-data APIs, paid per use.',
@@ -119,7 +129,7 @@ export const en: Messages = {
       submit: 'Send reset email',
       busy: 'Sending...',
       back: 'Back to login',
-      success: 'Reset email sent! Check your inbox.',
+      success: 'If an account uses this e-mail, we sent it a link to set a new password. Check your inbox.',
     },
     register: {
       title: 'Create a new account',
@@ -156,6 +166,9 @@ export const en: Messages = {
       failed: 'We could not confirm your e-mail right now. Please try again.',
       toDashboard: 'Go to the dashboard',
       signInFirst: 'Sign in to your account to confirm your e-mail.',
+      toCheckout: 'Opening the checkout of the plan you chose...',
+      checkoutFailed:
+        'We could not open the checkout of the plan you chose. Choose it again in My Credits, in the dashboard.',
     },
   },
   validation: {

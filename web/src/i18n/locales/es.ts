@@ -13,7 +13,14 @@ export const es: Messages = {
     creditsFrom: 'desde {{count}} créditos',
     perMonth: '/mes',
   },
+  support: {
+    button: 'Ayuda',
+    label: 'Hablar con soporte',
+    subject: 'Ayuda con Alquimia',
+    body: '¡Hola! Necesito ayuda con Alquimia.\n\nQué estaba haciendo:\nQué pasó:\nCorreo de mi cuenta:',
+  },
   nav: {
+    docs: 'Documentación',
     plans: 'Planes',
     solutions: 'Soluciones',
     login: 'Iniciar sesión',
@@ -85,6 +92,9 @@ export const es: Messages = {
     error: 'No se pudieron cargar los planes. Por favor, inténtalo de nuevo más tarde.',
     select: 'Elegir Plan',
     popular: 'Más elegido',
+    opening: 'Abriendo el pago...',
+    checkoutFailed:
+      'No pudimos abrir el pago ahora. Inténtalo de nuevo en un momento o elige el plan en Mis Créditos, en el panel.',
   },
   footer: {
     tagline: 'APIs de documentos, imágenes, audio, vídeo y datos web, de pago por uso.',
@@ -120,7 +130,8 @@ export const es: Messages = {
       submit: 'Enviar email de restablecimiento',
       busy: 'Enviando...',
       back: 'Volver al inicio de sesión',
-      success: '¡Email de restablecimiento enviado! Revisa tu bandeja de entrada.',
+      success:
+        'Si hay una cuenta con este correo, te enviamos un enlace para definir una nueva contraseña. Revisa tu bandeja de entrada.',
     },
     register: {
       title: 'Crear una cuenta nueva',
@@ -157,6 +168,8 @@ export const es: Messages = {
       failed: 'No pudimos confirmar tu correo ahora. Inténtalo de nuevo.',
       toDashboard: 'Ir al panel',
       signInFirst: 'Inicia sesión en tu cuenta para confirmar tu correo.',
+      toCheckout: 'Abriendo el pago del plan que elegiste...',
+      checkoutFailed: 'No pudimos abrir el pago del plan que elegiste. Elígelo de nuevo en Mis Créditos, en el panel.',
     },
   },
   validation: {
@@ -171,11 +184,11 @@ export const es: Messages = {
   },
   fieldErrors: {
     named: '{{field}}: {{message}}',
-    required: 'Complete el campo {{field}}.',
+    required: 'Completa el campo {{field}}.',
     mismatch: '{{field}}: las contraseñas no coinciden.',
-    minLength: '{{field}}: use al menos {{min}} caracteres.',
+    minLength: '{{field}}: usa al menos {{min}} caracteres.',
     weakPassword: '{{field}}: la contraseña no cumple los requisitos de seguridad.',
-    email: '{{field}}: escriba una dirección válida, como usted@empresa.com.',
+    email: '{{field}}: escribe una dirección válida, como tu@empresa.com.',
   },
   errors: {
     invalidCredentials: 'Credenciales inválidas',

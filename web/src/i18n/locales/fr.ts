@@ -13,7 +13,14 @@ export const fr: Messages = {
     creditsFrom: 'à partir de {{count}} crédits',
     perMonth: '/mois',
   },
+  support: {
+    button: 'Aide',
+    label: 'Contacter le support',
+    subject: 'Aide avec Alquimia',
+    body: 'Bonjour ! J’ai besoin d’aide avec Alquimia.\n\nCe que je faisais :\nCe qui s’est passé :\nE-mail de mon compte :',
+  },
   nav: {
+    docs: 'Documentation',
     plans: 'Forfaits',
     solutions: 'Solutions',
     login: 'Connexion',
@@ -86,6 +93,9 @@ export const fr: Messages = {
     error: 'Échec du chargement des forfaits. Veuillez réessayer plus tard.',
     select: 'Choisir ce forfait',
     popular: 'Le plus choisi',
+    opening: 'Ouverture du paiement...',
+    checkoutFailed:
+      'Impossible d’ouvrir le paiement pour le moment. Réessayez dans un instant ou choisissez le forfait dans Mes crédits, sur le tableau de bord.',
   },
   footer: {
     tagline: "API de documents, images, audio, vidéo et données web, payées à l'usage.",
@@ -121,7 +131,8 @@ export const fr: Messages = {
       submit: "Envoyer l'email de réinitialisation",
       busy: 'Envoi...',
       back: 'Retour à la connexion',
-      success: 'Email de réinitialisation envoyé ! Vérifiez votre boîte de réception.',
+      success:
+        'Si un compte utilise cet e-mail, nous lui avons envoyé un lien pour définir un nouveau mot de passe. Vérifiez votre boîte de réception.',
     },
     register: {
       title: 'Créer un nouveau compte',
@@ -159,6 +170,9 @@ export const fr: Messages = {
       failed: 'Impossible de confirmer votre e-mail pour le moment. Veuillez réessayer.',
       toDashboard: 'Aller au tableau de bord',
       signInFirst: 'Connectez-vous à votre compte pour confirmer votre e-mail.',
+      toCheckout: 'Ouverture du paiement du forfait choisi...',
+      checkoutFailed:
+        'Impossible d’ouvrir le paiement du forfait choisi. Choisissez-le de nouveau dans Mes crédits, sur le tableau de bord.',
     },
   },
   validation: {

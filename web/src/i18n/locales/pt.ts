@@ -15,7 +15,14 @@ export const pt = {
     creditsFrom: 'a partir de {{count}} créditos',
     perMonth: '/mês',
   },
+  support: {
+    button: 'Ajuda',
+    label: 'Falar com o suporte',
+    subject: 'Ajuda com a Alquimia',
+    body: 'Olá! Preciso de ajuda com a Alquimia.\n\nO que eu estava fazendo:\nO que aconteceu:\nE-mail da minha conta:',
+  },
   nav: {
+    docs: 'Documentação',
     plans: 'Planos',
     solutions: 'Soluções',
     login: 'Entrar',
@@ -87,6 +94,9 @@ export const pt = {
     error: 'Falha ao carregar planos. Por favor, tente novamente mais tarde.',
     select: 'Escolher Plano',
     popular: 'Mais escolhido',
+    opening: 'Abrindo o pagamento...',
+    checkoutFailed:
+      'Não foi possível abrir o pagamento agora. Tente de novo em instantes ou escolha o plano em Meus Créditos, no painel.',
   },
   footer: {
     tagline: 'APIs de documentos, imagens, áudio, vídeo e dados da web, pagas por uso.',
@@ -122,7 +132,8 @@ export const pt = {
       submit: 'Enviar email de reset',
       busy: 'Enviando...',
       back: 'Voltar para o login',
-      success: 'Email de reset enviado! Verifique sua caixa de entrada.',
+      success:
+        'Se houver uma conta com este e-mail, enviamos para ele um link para definir uma nova senha. Verifique sua caixa de entrada.',
     },
     register: {
       title: 'Criar uma nova conta',
@@ -158,6 +169,9 @@ export const pt = {
       failed: 'Não foi possível confirmar seu e-mail agora. Tente novamente.',
       toDashboard: 'Ir para o painel',
       signInFirst: 'Entre na sua conta para confirmar seu e-mail.',
+      toCheckout: 'Abrindo o pagamento do plano que você escolheu...',
+      checkoutFailed:
+        'Não foi possível abrir o pagamento do plano que você escolheu. Escolha-o de novo em Meus Créditos, no painel.',
     },
   },
   validation: {

@@ -7,7 +7,7 @@ import { PasswordField, TextField } from '../../../components/text-field.js';
 import { paths } from '../../../config/paths.js';
 import { type MessageKey, useT } from '../../../i18n/use-t.js';
 import { resetPassword, sessionQueryOptions, signIn } from '../../../lib/auth.js';
-import { sendEmailVerification, sessionEmailVerified } from '../../../lib/email-verification.js';
+import { sendVerificationOnSignIn } from '../../../lib/email-verification.js';
 import { useTimeout } from '../hooks/use-timeout.js';
 import { authErrorMessage } from '../lib/error-messages.js';
 import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/field-errors.js';
@@ -32,14 +32,6 @@ const arrivedToVerify = (state: unknown): boolean =>
 const destinationOf = (state: unknown): string => {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
-};
-
-/**
- * The first sign-in after registering sends the e-mail verification link (Cognito sends nothing when it confirms a
- * sign-up at once); the dashboard's banner can send it again. Best effort: a failure only leaves the banner's button.
- */
-const sendFirstVerification = async (): Promise<void> => {
-  if ((await sessionEmailVerified()) === false) await sendEmailVerification();
 };
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
@@ -118,7 +110,9 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     try {
       await signIn(email, password);
       await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
-      if (arrivedRegistered(location.state)) void sendFirstVerification().catch(() => undefined);
+      // Any sign-in of an unverified account sends the link (rate-limited), so the banner's "we sent" is true in
+      // every browser; except on the way to a link being opened, whose code a new one would replace.
+      if (!arrivedToVerify(location.state)) await sendVerificationOnSignIn(email);
       later(() => navigate(destinationOf(location.state)), loginRedirectMs);
     } catch (failure) {
       setError(authErrorMessage('login', failure));

@@ -1,21 +1,31 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert.js';
 import { Button } from '../../../components/button.js';
 import { PasswordField, TextField } from '../../../components/text-field.js';
 import { paths } from '../../../config/paths.js';
 import { type MessageKey, useLanguage, useT } from '../../../i18n/use-t.js';
-import { signUp } from '../../../lib/auth.js';
+import { sessionQueryOptions, signIn, signUp } from '../../../lib/auth.js';
+import { sendVerificationOnSignIn } from '../../../lib/email-verification.js';
+import { planInQuery, rememberPlan } from '../../../lib/plan-checkout.js';
 import { authErrorMessage } from '../lib/error-messages.js';
 import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/field-errors.js';
 import { validateRegister } from '../lib/validation.js';
 import { AuthLayout, authStyles as styles } from './auth-layout.js';
 
-/** /register: creates the account, then opens /login with the e-mail filled in and a neutral message. */
+/**
+ * /register: creates the account and signs it in with the password just typed, sends the verification link and
+ * opens the dashboard. `?plan=` (a plan button of the landing) is remembered and rides in the link, so verifying
+ * leads to that plan's checkout.
+ */
 export default function RegisterPage() {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const plan = useMemo(() => planInQuery(location.search), [location.search]);
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
@@ -32,14 +42,23 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       await signUp(form.name, form.email, form.password, language);
-      // The same answer whether the address is new or already had an account (whose owner gets an e-mail about
-      // it): the login page, with the e-mail filled in, and one neutral message. Signing a new account in here
-      // would tell an onlooker which addresses are taken.
-      navigate(paths.login, { state: { registered: true, email: form.email.trim() } });
     } catch (failure) {
       setError(authErrorMessage('register', failure));
       setBusy(false);
+      return;
     }
+    if (plan !== undefined) rememberPlan(plan);
+    try {
+      await signIn(form.email, form.password);
+    } catch {
+      // The address already had an account with another password (its owner got an e-mail saying so; sign-up
+      // answered as for a new one): the login page, with the e-mail filled in and a neutral message.
+      navigate(paths.login, { state: { registered: true, email: form.email.trim() } });
+      return;
+    }
+    await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    await sendVerificationOnSignIn(form.email, { plan });
+    navigate(paths.dashboard);
   };
 
   return (

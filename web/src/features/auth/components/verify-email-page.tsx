@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { PlanId } from '../../../../../shared/plans.js';
 import { Alert } from '../../../components/alert.js';
 import { Button, ButtonLink } from '../../../components/button.js';
 import { Spinner } from '../../../components/spinner.js';
@@ -9,13 +10,14 @@ import { type MessageKey, useT } from '../../../i18n/use-t.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { AuthError, useSession } from '../../../lib/auth.js';
 import { confirmEmail } from '../../../lib/email-verification.js';
+import { forgetRememberedPlan, planCheckoutUrl, planInQuery, rememberedPlan } from '../../../lib/plan-checkout.js';
 import { claimWelcomeCredits, type WelcomeGrant } from '../api/welcome-credits.js';
 import { parseVerifyLink } from '../lib/verify-link.js';
 import { AuthLayout, authStyles as styles } from './auth-layout.js';
 
 type Outcome =
   | { readonly state: 'working' }
-  | { readonly state: 'done'; readonly grant: WelcomeGrant }
+  | { readonly state: 'done'; readonly grant: WelcomeGrant; readonly checkout?: 'opening' | 'failed' }
   | { readonly state: 'failed'; readonly message: MessageKey; readonly retry: boolean };
 
 /**
@@ -34,7 +36,11 @@ function failureOf(codeError: unknown, grantError: unknown): Outcome {
     : { state: 'failed', message: 'auth.verifyEmail.failed', retry: true };
 }
 
-function Verification({ code }: { readonly code: string }) {
+/**
+ * With a plan chosen before sign-up (in the link, or remembered in this browser), a verified address goes on to that
+ * plan's checkout in this tab.
+ */
+function Verification({ code, plan }: { readonly code: string; readonly plan: PlanId | undefined }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
@@ -52,7 +58,14 @@ function Verification({ code }: { readonly code: string }) {
       const grant = await claimWelcomeCredits();
       // The profile (its pending grant: the dashboard's banner) and every balance changed.
       await queryClient.invalidateQueries();
-      setOutcome({ state: 'done', grant });
+      if (plan === undefined) return setOutcome({ state: 'done', grant });
+      setOutcome({ state: 'done', grant, checkout: 'opening' });
+      forgetRememberedPlan();
+      try {
+        window.location.assign(await planCheckoutUrl(plan));
+      } catch {
+        setOutcome({ state: 'done', grant, checkout: 'failed' });
+      }
     } catch (grantError) {
       setOutcome(failureOf(codeError, grantError));
     }
@@ -77,6 +90,12 @@ function Verification({ code }: { readonly code: string }) {
       ) : (
         <Alert tone="error">{t(outcome.message)}</Alert>
       )}
+      {outcome.state === 'done' && outcome.checkout === 'opening' ? (
+        <Alert tone="info">{t('auth.verifyEmail.toCheckout')}</Alert>
+      ) : null}
+      {outcome.state === 'done' && outcome.checkout === 'failed' ? (
+        <Alert tone="error">{t('auth.verifyEmail.checkoutFailed')}</Alert>
+      ) : null}
       {outcome.state === 'failed' && outcome.retry ? (
         <Button size="lg" block variant="secondary" onClick={() => void verify()}>
           {t('common.retry')}
@@ -98,6 +117,7 @@ export default function VerifyEmailPage() {
   const location = useLocation();
   const session = useSession();
   const code = useMemo(() => parseVerifyLink(location.search), [location.search]);
+  const plan = useMemo(() => planInQuery(location.search) ?? rememberedPlan(), [location.search]);
 
   if (code === undefined) {
     return (
@@ -118,7 +138,7 @@ export default function VerifyEmailPage() {
   }
   return (
     <AuthLayout title={t('auth.verifyEmail.title')}>
-      <Verification code={code} />
+      <Verification code={code} plan={plan} />
     </AuthLayout>
   );
 }

@@ -6,6 +6,7 @@ import {
   billingSummary,
   billingSummaryResponse,
 } from '../../../../../shared/operations/billing.js';
+import { currentLanguage } from '../../../i18n/index.js';
 import { apiJson } from '../../../lib/api-client.js';
 import { dashboardKeys } from './keys.js';
 import { redirectSchema } from './schemas.js';
@@ -16,7 +17,8 @@ export type Purchase = { readonly planId: 1 | 2 | 3 } | { readonly pack: 'extra'
 export const startCheckout = async (purchase: Purchase): Promise<string> => {
   const { url } = await apiJson(billingCheckout.path, (data) => redirectSchema.parse(data), {
     method: billingCheckout.method,
-    json: purchase,
+    // The payment page speaks the dashboard's language.
+    json: { ...purchase, locale: currentLanguage() },
   });
   return url;
 };
@@ -24,7 +26,7 @@ export const startCheckout = async (purchase: Purchase): Promise<string> => {
 export const openBillingPortal = async (): Promise<string> => {
   const { url } = await apiJson(billingPortal.path, (data) => redirectSchema.parse(data), {
     method: billingPortal.method,
-    json: {},
+    json: { locale: currentLanguage() },
   });
   return url;
 };

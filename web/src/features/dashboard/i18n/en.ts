@@ -46,6 +46,9 @@ export const en: DashboardMessages = {
     title: 'Confirm your e-mail to get {{count, number}} free credits',
     text: 'Your account has 0 credits until you confirm your e-mail: open the link we sent to {{email}} and the {{count, number}} free credits arrive at once.',
     resend: 'Resend e-mail',
+    textNotSent:
+      'Your account has 0 credits until you confirm your e-mail: ask for the link below, we send it to {{email}}, and the {{count, number}} free credits arrive as soon as you open it.',
+    send: 'Send link',
     sending: 'Sending...',
     sent: 'We sent a new link to {{email}}. Check your spam folder too.',
     failed: 'We could not send the e-mail right now. Please try again in a few minutes.',
@@ -90,6 +93,7 @@ export const en: DashboardMessages = {
     details: 'View details',
   },
   serviceDetail: {
+    tryInPlayground: 'Try it in the playground',
     description: 'Description',
     category: 'Category',
     creditsPerUse: 'Credits per use',
@@ -187,6 +191,9 @@ export const en: DashboardMessages = {
     extraText: '{{credits}} credits for {{price}}, one-off payment. Subscribers only.',
     extraBuy: 'Buy extra credits',
     upsell: 'Subscribers only. Please choose a plan.',
+    upsellShowPlans: 'See plans',
+    upsellExplain:
+      'Extra credits top up a plan: subscribe to one of the plans below, then buy as many packs as you need.',
     plansTitle: 'Plans',
     currentPlan: 'Current Plan',
     choosePlan: 'Choose Plan',
@@ -201,6 +208,7 @@ export const en: DashboardMessages = {
       'Each call deducts the credits of the service used. Validation errors are not charged and failures are refunded automatically.',
     infoHelpTitle: 'Need help?',
     infoHelpText: 'Contact our support for questions about plans, payments and invoices.',
+    infoHelpLink: 'Contact support',
     planTitle: 'Your plan',
     noPlan: 'Free (no plan)',
     renewsOn: 'Renews on {{date}}',
@@ -222,6 +230,8 @@ export const en: DashboardMessages = {
     },
   },
   profile: {
+    language: 'Language',
+    languageHint: 'The language of the dashboard and of the e-mails we send. Saved to your profile.',
     title: 'Profile',
     description: 'Manage your personal information and your password.',
     loading: 'Loading profile...',
@@ -247,6 +257,10 @@ export const en: DashboardMessages = {
     allFieldsRequired: 'Please fill in all fields',
     passwordsDoNotMatch: 'Passwords do not match',
     passwordMinLength: 'The password must be at least 6 characters long',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'This address does not exist in the dashboard. Check the link or go back home.',
   },
   tools: {
     notAvailable: 'This tool is not available yet. You will be able to use it here soon.',

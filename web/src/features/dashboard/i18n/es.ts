@@ -46,6 +46,9 @@ export const es: DashboardMessages = {
     title: 'Confirma tu correo para recibir {{count, number}} créditos gratis',
     text: 'Tu cuenta tiene 0 créditos hasta que confirmes tu correo: abre el enlace que enviamos a {{email}} y los {{count, number}} créditos gratis llegan al instante.',
     resend: 'Reenviar correo',
+    textNotSent:
+      'Tu cuenta tiene 0 créditos hasta que confirmes tu correo: pide el enlace abajo, lo enviamos a {{email}}, y los {{count, number}} créditos gratis llegan en cuanto lo abras.',
+    send: 'Enviar enlace',
     sending: 'Enviando...',
     sent: 'Enviamos un nuevo enlace a {{email}}. Revisa también la carpeta de spam.',
     failed: 'No pudimos enviar el correo ahora. Inténtalo de nuevo en unos minutos.',
@@ -90,6 +93,7 @@ export const es: DashboardMessages = {
     details: 'Ver detalles',
   },
   serviceDetail: {
+    tryInPlayground: 'Pruébalo en el playground',
     description: 'Descripción',
     category: 'Categoría',
     creditsPerUse: 'Créditos por uso',
@@ -144,19 +148,19 @@ export const es: DashboardMessages = {
     webhook: {
       title: 'Secreto de los webhooks',
       description:
-        'Firma los webhooks de los jobs (cabecera Alquimia-Signature, HMAC-SHA256 de "<timestamp>.<cuerpo>"). Guárdelo en su servidor.',
+        'Firma los webhooks de los jobs (cabecera Alquimia-Signature, HMAC-SHA256 de "<timestamp>.<cuerpo>"). Guárdalo en tu servidor.',
       show: 'Mostrar',
       hide: 'Ocultar',
       createdAt: 'Creado el {{date}}',
       copySuccess: '¡Secreto copiado al portapapeles!',
-      loadError: 'Error al cargar el secreto. Inténtelo de nuevo.',
+      loadError: 'Error al cargar el secreto. Inténtalo de nuevo.',
       rotate: 'Generar nuevo secreto',
       rotateTitle: '¿Generar un nuevo secreto de webhook?',
       rotateText:
-        'Los próximos webhooks se firmarán solo con el nuevo secreto. Actualice la verificación en su servidor a continuación.',
+        'Los próximos webhooks se firmarán solo con el nuevo secreto. Actualiza la verificación en tu servidor a continuación.',
       rotateConfirm: 'Generar nuevo secreto',
       rotateSuccess: '¡Nuevo secreto de webhook generado!',
-      rotateError: 'Error al generar un nuevo secreto. Inténtelo de nuevo.',
+      rotateError: 'Error al generar un nuevo secreto. Inténtalo de nuevo.',
     },
     regenerateConfirm: 'Generar nueva clave',
     regenerating: 'Generando...',
@@ -189,6 +193,9 @@ export const es: DashboardMessages = {
     extraText: '{{credits}} créditos por {{price}}, pago único. Solo para suscriptores.',
     extraBuy: 'Comprar créditos extra',
     upsell: 'Solo para suscriptores. Por favor, elige un plan.',
+    upsellShowPlans: 'Ver planes',
+    upsellExplain:
+      'Los créditos extra complementan un plan: suscríbete a uno de los planes de abajo y luego compra los paquetes que quieras.',
     plansTitle: 'Planes',
     currentPlan: 'Plan Actual',
     choosePlan: 'Elegir Plan',
@@ -203,6 +210,7 @@ export const es: DashboardMessages = {
       'Cada llamada descuenta los créditos del servicio usado. Los errores de validación no se cobran y los fallos se reembolsan automáticamente.',
     infoHelpTitle: '¿Necesitas ayuda?',
     infoHelpText: 'Habla con nuestro soporte para dudas sobre planes, pagos y facturas.',
+    infoHelpLink: 'Hablar con soporte',
     planTitle: 'Tu plan',
     noPlan: 'Gratuito (sin plan)',
     renewsOn: 'Se renueva el {{date}}',
@@ -224,6 +232,8 @@ export const es: DashboardMessages = {
     },
   },
   profile: {
+    language: 'Idioma',
+    languageHint: 'El idioma del panel y de los correos que te enviamos. Se guarda en tu perfil.',
     title: 'Perfil',
     description: 'Gestiona tu información personal y tu contraseña.',
     loading: 'Cargando perfil...',
@@ -249,6 +259,10 @@ export const es: DashboardMessages = {
     allFieldsRequired: 'Completa todos los campos',
     passwordsDoNotMatch: 'Las contraseñas no coinciden',
     passwordMinLength: 'La contraseña debe tener al menos 6 caracteres',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'Esta dirección no existe en el panel. Revisa el enlace o vuelve al inicio.',
   },
   tools: {
     notAvailable: 'Esta herramienta aún no está disponible. Pronto podrás usarla aquí.',

@@ -46,6 +46,9 @@ export const fr: DashboardMessages = {
     title: 'Confirmez votre e-mail pour recevoir {{count, number}} crédits gratuits',
     text: 'Votre compte reste à 0 crédit tant que vous n’avez pas confirmé votre e-mail : ouvrez le lien envoyé à {{email}} et les {{count, number}} crédits gratuits arrivent aussitôt.',
     resend: 'Renvoyer l’e-mail',
+    textNotSent:
+      'Votre compte reste à 0 crédit tant que vous n’avez pas confirmé votre e-mail : demandez le lien ci-dessous, nous l’envoyons à {{email}}, et les {{count, number}} crédits gratuits arrivent dès que vous l’ouvrez.',
+    send: 'Envoyer le lien',
     sending: 'Envoi...',
     sent: 'Nous avons envoyé un nouveau lien à {{email}}. Pensez à vérifier vos spams.',
     failed: 'Impossible d’envoyer l’e-mail pour le moment. Réessayez dans quelques minutes.',
@@ -90,6 +93,7 @@ export const fr: DashboardMessages = {
     details: 'Voir les détails',
   },
   serviceDetail: {
+    tryInPlayground: 'Essayer dans le playground',
     description: 'Description',
     category: 'Catégorie',
     creditsPerUse: 'Crédits par utilisation',
@@ -189,6 +193,9 @@ export const fr: DashboardMessages = {
     extraText: '{{credits}} crédits pour {{price}}, paiement unique. Réservé aux abonnés.',
     extraBuy: 'Acheter des crédits',
     upsell: 'Réservé aux abonnés. Veuillez choisir un forfait.',
+    upsellShowPlans: 'Voir les forfaits',
+    upsellExplain:
+      'Les crédits supplémentaires complètent un forfait : abonnez-vous à l’un des forfaits ci-dessous, puis achetez autant de packs que nécessaire.',
     plansTitle: 'Forfaits',
     currentPlan: 'Forfait actuel',
     choosePlan: 'Choisir ce forfait',
@@ -204,6 +211,7 @@ export const fr: DashboardMessages = {
       'Chaque appel débite les crédits du service utilisé. Les erreurs de validation ne sont pas facturées et les échecs sont remboursés automatiquement.',
     infoHelpTitle: "Besoin d'aide ?",
     infoHelpText: 'Contactez notre support pour toute question sur les forfaits, les paiements et les factures.',
+    infoHelpLink: 'Contacter le support',
     planTitle: 'Votre forfait',
     noPlan: 'Gratuit (sans forfait)',
     renewsOn: 'Renouvelé le {{date}}',
@@ -225,6 +233,8 @@ export const fr: DashboardMessages = {
     },
   },
   profile: {
+    language: 'Langue',
+    languageHint: 'La langue du tableau de bord et des e-mails que nous envoyons. Enregistrée dans votre profil.',
     title: 'Profil',
     description: 'Gérez vos informations personnelles et votre mot de passe.',
     loading: 'Chargement du profil...',
@@ -250,6 +260,10 @@ export const fr: DashboardMessages = {
     allFieldsRequired: 'Veuillez remplir tous les champs',
     passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
     passwordMinLength: 'Le mot de passe doit contenir au moins 6 caractères',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    text: 'Cette adresse n’existe pas dans le tableau de bord. Vérifiez le lien ou revenez à l’accueil.',
   },
   tools: {
     notAvailable: "Cet outil n'est pas encore disponible. Vous pourrez bientôt l'utiliser ici.",

@@ -49,6 +49,9 @@ export const pt = {
     title: 'Confirme seu e-mail para receber {{count, number}} créditos grátis',
     text: 'Sua conta fica com 0 créditos até você confirmar o e-mail: abra o link que enviamos para {{email}} e os {{count, number}} créditos grátis entram na hora.',
     resend: 'Reenviar e-mail',
+    textNotSent:
+      'Sua conta fica com 0 créditos até você confirmar o e-mail: peça o link abaixo, nós o enviamos para {{email}}, e os {{count, number}} créditos grátis entram assim que você abri-lo.',
+    send: 'Enviar link',
     sending: 'Enviando...',
     sent: 'Enviamos um novo link para {{email}}. Confira também a caixa de spam.',
     failed: 'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.',
@@ -93,6 +96,7 @@ export const pt = {
     details: 'Ver detalhes',
   },
   serviceDetail: {
+    tryInPlayground: 'Experimentar no playground',
     description: 'Descrição',
     category: 'Categoria',
     creditsPerUse: 'Créditos por uso',
@@ -192,6 +196,9 @@ export const pt = {
     extraText: '{{credits}} créditos por {{price}}, pagamento único. Exclusivo para assinantes.',
     extraBuy: 'Comprar créditos extras',
     upsell: 'Somente para assinantes. Por favor, escolha um plano.',
+    upsellShowPlans: 'Ver planos',
+    upsellExplain:
+      'Os créditos extras complementam um plano: assine um dos planos abaixo e depois compre quantos pacotes quiser.',
     plansTitle: 'Planos',
     currentPlan: 'Plano Atual',
     choosePlan: 'Escolher Plano',
@@ -206,6 +213,7 @@ export const pt = {
       'Cada chamada desconta os créditos do serviço usado. Erros de validação não são cobrados e falhas são estornadas automaticamente.',
     infoHelpTitle: 'Precisa de ajuda?',
     infoHelpText: 'Fale com o nosso suporte para dúvidas sobre planos, pagamentos e notas fiscais.',
+    infoHelpLink: 'Falar com o suporte',
     planTitle: 'Seu plano',
     noPlan: 'Gratuito (sem plano)',
     renewsOn: 'Renova em {{date}}',
@@ -227,6 +235,8 @@ export const pt = {
     },
   },
   profile: {
+    language: 'Idioma',
+    languageHint: 'O idioma do painel e dos e-mails que enviamos. Fica salvo no seu perfil.',
     title: 'Perfil',
     description: 'Gerencie suas informações pessoais e sua senha.',
     loading: 'Carregando perfil...',
@@ -252,6 +262,10 @@ export const pt = {
     allFieldsRequired: 'Preencha todos os campos',
     passwordsDoNotMatch: 'As senhas não coincidem',
     passwordMinLength: 'A senha deve ter pelo menos 6 caracteres',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'Este endereço não existe no painel. Confira o link ou volte para o início.',
   },
   tools: {
     notAvailable: 'Esta ferramenta ainda não está disponível. Em breve você poderá usá-la aqui.',

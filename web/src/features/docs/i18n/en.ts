@@ -130,6 +130,8 @@ export const en: DocsMessages = {
         not_found: 'No such route or resource (also another account’s).',
         method_not_allowed: 'The route exists, but not with this HTTP method (see `Allow`).',
         idempotency_conflict: '`Idempotency-Key` reused with another body, or still in progress.',
+        conflict:
+          'The resource is not in a state that allows this call yet (e.g. redelivering the webhook of a job that has not finished).',
         payload_too_large: 'Body or file above the published limit: use `POST /api/files`.',
         unsupported_media_type: 'Content type or file type not accepted by this endpoint.',
         unprocessable_input: 'The input cannot be processed (corrupt file, unreadable image...).',

@@ -67,7 +67,7 @@ export const es: DocsMessages = {
     },
     rateLimits: {
       title: 'Cuotas y límites de uso',
-      body: 'Cada cuenta tiene sus propios límites, según el plan: una cuota diaria de solicitudes (día UTC) y una tasa por segundo, con una ráfaga que puede enviar de una vez. Un cliente que llama rápido nunca frena a otro.',
+      body: 'Cada cuenta tiene sus propios límites, según el plan: una cuota diaria de solicitudes (día UTC) y una tasa por segundo, con una ráfaga que puedes enviar de una vez. Un cliente que llama rápido nunca frena a otro.',
       unlimited: 'ilimitado',
       free: 'Gratuito',
       headers: 'En los planes con cuota, cada respuesta trae su estado:',
@@ -130,6 +130,8 @@ export const es: DocsMessages = {
         not_found: 'Ruta o recurso inexistente (también de otra cuenta).',
         method_not_allowed: 'La ruta existe, pero no con este método HTTP (ver `Allow`).',
         idempotency_conflict: '`Idempotency-Key` reutilizada con otro cuerpo, o aún en curso.',
+        conflict:
+          'El recurso aún no está en un estado que permita esta llamada (p. ej., reenviar el webhook de un job que no terminó).',
         payload_too_large: 'Cuerpo o archivo por encima del límite publicado: usa `POST /api/files`.',
         unsupported_media_type: 'Tipo de contenido o de archivo no aceptado por este endpoint.',
         unprocessable_input: 'La entrada no se puede procesar (archivo dañado, imagen ilegible...).',

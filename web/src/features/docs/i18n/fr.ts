@@ -131,6 +131,8 @@ export const fr: DocsMessages = {
         not_found: 'Route ou ressource inexistante (y compris celle d’un autre compte).',
         method_not_allowed: 'La route existe, mais pas avec cette méthode HTTP (voir `Allow`).',
         idempotency_conflict: '`Idempotency-Key` réutilisée avec un autre corps, ou encore en cours.',
+        conflict:
+          'La ressource n’est pas encore dans un état qui permet cet appel (p. ex. renvoyer le webhook d’un job non terminé).',
         payload_too_large: 'Corps ou fichier au-dessus de la limite publiée : utilisez `POST /api/files`.',
         unsupported_media_type: 'Type de contenu ou de fichier non accepté par cet endpoint.',
         unprocessable_input: 'L’entrée ne peut pas être traitée (fichier corrompu, image illisible...).',

@@ -134,6 +134,8 @@ export const pt = {
         not_found: 'Rota ou recurso inexistente (inclusive de outra conta).',
         method_not_allowed: 'A rota existe, mas não com este método HTTP (veja `Allow`).',
         idempotency_conflict: '`Idempotency-Key` reutilizada com outro corpo, ou ainda em andamento.',
+        conflict:
+          'O recurso ainda não está num estado que permita esta chamada (ex.: reenviar o webhook de um job que não terminou).',
         payload_too_large: 'Corpo ou arquivo acima do limite publicado: use `POST /api/files`.',
         unsupported_media_type: 'Tipo de conteúdo ou de arquivo não aceito por este endpoint.',
         unprocessable_input: 'A entrada não pode ser processada (arquivo corrompido, imagem ilegível...).',

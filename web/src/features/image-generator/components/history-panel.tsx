@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bug, Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Card, Modal, Spinner } from '../../../components/index.js';
 import { historyQuery } from '../hooks/keys.js';
@@ -11,7 +11,7 @@ import styles from './image-generator.module.css';
 import { ImageGrid } from './image-grid.js';
 
 /**
- * Latest saved images with their count, refresh and debug, selection and download (several as a ZIP), and an
+ * Latest saved images with their count, refresh, selection and download (several as a ZIP), and an
  * expanded view. In script mode it shows the first 8 items with 30-character previews (50 in single mode).
  */
 export function HistoryPanel({
@@ -25,7 +25,6 @@ export function HistoryPanel({
   const history = useQuery(historyQuery());
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<string | null>(null);
-  const [debug, setDebug] = useState(false);
   const all = history.data ?? [];
   const items = mode === 'script' ? all.slice(0, limits.scriptHistoryItems) : all;
   const max = mode === 'script' ? limits.historyPreviewScript : limits.historyPreviewSingle;
@@ -58,9 +57,6 @@ export function HistoryPanel({
             onClick={() => history.refetch()}
           >
             {t('history.refresh')}
-          </Button>
-          <Button size="sm" variant="ghost" icon={<Bug size={16} aria-hidden="true" />} onClick={() => setDebug(true)}>
-            {t('history.debug')}
           </Button>
         </div>
       </div>
@@ -103,12 +99,6 @@ export function HistoryPanel({
             </figcaption>
           </figure>
         ) : null}
-      </Modal>
-      <Modal open={debug} onClose={() => setDebug(false)} title={t('history.debugTitle')} size="lg">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (WCAG 2.1.1) */}
-        <pre className={styles.code} tabIndex={0}>
-          {JSON.stringify(all, null, 2)}
-        </pre>
       </Modal>
     </Card>
   );

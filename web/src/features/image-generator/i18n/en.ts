@@ -63,8 +63,6 @@ export const en: ImageGeneratorMessages = {
     title: 'Recent images ({{count}})',
     empty: 'No images in the history yet.',
     refresh: 'Refresh',
-    debug: 'Debug',
-    debugTitle: 'History data',
     noPrompt: 'No prompt',
     expanded: 'Image',
   },
@@ -115,8 +113,7 @@ export const en: ImageGeneratorMessages = {
     scriptError: 'Error processing the script. Please try again.',
     noScenes: 'No scene available to generate.',
     selectOne: 'Select at least one image to download',
-    unavailable:
-      'Image generation is not configured in this environment. To enable it, configure a provider: IMAGE_AI_HTTP_URL and IMAGE_AI_HTTP_API_KEY (a Runware-kind HTTP provider) or IMAGE_AI_PROVIDER=bedrock (Amazon Bedrock). No credits were charged.',
+    unavailable: 'Image generation is not available yet. No credits were charged.',
     insufficient: 'Insufficient credits. Required: {{required}}, Available: {{available}}',
   },
 };

@@ -63,8 +63,6 @@ export const es: ImageGeneratorMessages = {
     title: 'Imágenes recientes ({{count}})',
     empty: 'Todavía no hay imágenes en el historial.',
     refresh: 'Actualizar',
-    debug: 'Depurar',
-    debugTitle: 'Datos del historial',
     noPrompt: 'Sin prompt',
     expanded: 'Imagen',
   },
@@ -115,8 +113,7 @@ export const es: ImageGeneratorMessages = {
     scriptError: 'Error al procesar el guion. Inténtalo de nuevo.',
     noScenes: 'No hay escenas disponibles para generar.',
     selectOne: 'Selecciona al menos una imagen para descargar',
-    unavailable:
-      'La generación de imágenes no está configurada en este entorno. Para activarla, configura un proveedor: IMAGE_AI_HTTP_URL e IMAGE_AI_HTTP_API_KEY (proveedor HTTP tipo Runware) o IMAGE_AI_PROVIDER=bedrock (Amazon Bedrock). No se cobró ningún crédito.',
+    unavailable: 'La generación de imágenes aún no está disponible. No se cobró ningún crédito.',
     insufficient: 'Créditos insuficientes. Necesario: {{required}}, Disponible: {{available}}',
   },
 };

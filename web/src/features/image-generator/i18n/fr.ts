@@ -63,8 +63,6 @@ export const fr: ImageGeneratorMessages = {
     title: 'Images récentes ({{count}})',
     empty: "Aucune image dans l'historique pour l'instant.",
     refresh: 'Actualiser',
-    debug: 'Déboguer',
-    debugTitle: "Données de l'historique",
     noPrompt: 'Sans prompt',
     expanded: 'Image',
   },
@@ -115,8 +113,7 @@ export const fr: ImageGeneratorMessages = {
     scriptError: 'Erreur lors du traitement du script. Réessayez.',
     noScenes: 'Aucune scène disponible à générer.',
     selectOne: 'Sélectionnez au moins une image à télécharger',
-    unavailable:
-      "La génération d'images n'est pas configurée dans cet environnement. Pour l'activer, configurez un fournisseur : IMAGE_AI_HTTP_URL et IMAGE_AI_HTTP_API_KEY (fournisseur HTTP de type Runware) ou IMAGE_AI_PROVIDER=bedrock (Amazon Bedrock). Aucun crédit n'a été débité.",
+    unavailable: "La génération d'images n'est pas encore disponible. Aucun crédit n'a été débité.",
     insufficient: 'Crédits insuffisants. Nécessaire : {{required}}, Disponible : {{available}}',
   },
 };

@@ -65,8 +65,6 @@ export const pt = {
     title: 'Imagens recentes ({{count}})',
     empty: 'Nenhuma imagem no histórico ainda.',
     refresh: 'Atualizar',
-    debug: 'Depurar',
-    debugTitle: 'Dados do histórico',
     noPrompt: 'Sem prompt',
     expanded: 'Imagem',
   },
@@ -117,8 +115,7 @@ export const pt = {
     scriptError: 'Erro ao processar roteiro. Tente novamente.',
     noScenes: 'Nenhuma cena disponível para gerar.',
     selectOne: 'Selecione pelo menos uma imagem para baixar',
-    unavailable:
-      'A geração de imagens não está configurada neste ambiente. Para ativá-la, configure um provedor: IMAGE_AI_HTTP_URL e IMAGE_AI_HTTP_API_KEY (provedor HTTP do tipo Runware) ou IMAGE_AI_PROVIDER=bedrock (Amazon Bedrock). Nenhum crédito foi cobrado.',
+    unavailable: 'A geração de imagens ainda não está disponível. Nenhum crédito foi cobrado.',
     insufficient: 'Créditos insuficientes. Necessário: {{required}}, Disponível: {{available}}',
   },
 };

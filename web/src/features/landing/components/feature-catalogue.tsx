@@ -40,7 +40,9 @@ function ServiceCard({ service, onOpen, texts }: { service: Service; onOpen: () 
           <ServiceIcon icon={service.icon} category={service.category} />
         </span>
         <span className={styles.badges}>
-          {service.popular ? <span className={cx(styles.badge, styles.popular)}>{t('catalogue.popular')}</span> : null}
+          {service.popular && !service.coming_soon ? (
+            <span className={cx(styles.badge, styles.popular)}>{t('catalogue.popular')}</span>
+          ) : null}
           {service.coming_soon ? (
             <span className={cx(styles.badge, styles.soon)}>
               {service.status === 'needs_configuration' ? t('catalogue.needsConfiguration') : t('catalogue.comingSoon')}

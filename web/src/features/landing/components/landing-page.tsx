@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../../components/layout/site-footer.js';
 import { SiteHeader } from '../../../components/layout/site-header.js';
 import { scrollToSection } from '../../../components/layout/use-section-link.js';
+import { SupportButton } from '../../../components/support/support-button.js';
 import { isSectionId } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../i18n/use-document-title.js';
 import { useLanguage, useT } from '../../../i18n/use-t.js';
@@ -63,11 +64,12 @@ export function LandingPage() {
           <Highlights />
         </Island>
         <Island gate={islands?.plans}>
-          <PlansSection />
+          <PlansSection signedIn={signedIn} />
         </Island>
       </main>
       <Island gate={islands?.footer}>
         <SiteFooter />
+        <SupportButton />
       </Island>
     </>
   );

@@ -1,5 +1,6 @@
 import { Check, Coins } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { PlanId } from '../../../../../shared/plans.js';
 import { Alert } from '../../../components/alert.js';
 import { ButtonLink } from '../../../components/button.js';
 import { cx } from '../../../components/cx.js';
@@ -13,11 +14,33 @@ import { useLandingPlans } from '../hooks/use-plans.js';
 import styles from './plans-section.module.css';
 import { Section } from './section.js';
 
-export function PlansSection() {
+/**
+ * Where a plan button leads: signed in, straight to that plan's checkout (this tab); signed out, to sign-up with the
+ * plan in the address, which carries it through the e-mail verification to the same checkout.
+ */
+const useChoosePlan = () => {
+  const [opening, setOpening] = useState<PlanId | undefined>(undefined);
+  const [failed, setFailed] = useState<PlanId | undefined>(undefined);
+  const choose = async (plan: PlanId) => {
+    setOpening(plan);
+    setFailed(undefined);
+    try {
+      const { planCheckoutUrl } = await import('../../../lib/plan-checkout.js');
+      window.location.assign(await planCheckoutUrl(plan));
+    } catch {
+      setFailed(plan);
+      setOpening(undefined);
+    }
+  };
+  return { opening, failed, choose };
+};
+
+export function PlansSection({ signedIn }: { readonly signedIn: boolean }) {
   const t = useT();
   const catalog = useCatalogText();
   const format = useFormat();
   const plans = useLandingPlans();
+  const checkout = useChoosePlan();
 
   let body: ReactNode;
   // The cards arrive after a moment: the placeholder keeps their room, so nothing below jumps (and an anchor link
@@ -67,9 +90,23 @@ export function PlansSection() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink to={paths.register} block size="lg" variant={plan.is_popular ? 'primary' : 'secondary'}>
-                {t('plans.select')}
+              {/* One link for both states, so the prerendered (signed-out) markup hydrates as is; signed in, the
+                  click opens the checkout instead of following it. */}
+              <ButtonLink
+                to={`${paths.register}?${new URLSearchParams({ plan: String(plan.id) })}`}
+                block
+                size="lg"
+                variant={plan.is_popular ? 'primary' : 'secondary'}
+                aria-busy={checkout.opening === plan.id ? true : undefined}
+                onClick={(event) => {
+                  if (!signedIn) return;
+                  event.preventDefault();
+                  if (checkout.opening === undefined) void checkout.choose(plan.id);
+                }}
+              >
+                {checkout.opening === plan.id ? t('plans.opening') : t('plans.select')}
               </ButtonLink>
+              {checkout.failed === plan.id ? <Alert tone="error">{t('plans.checkoutFailed')}</Alert> : null}
             </article>
           );
         })}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Operation } from '../../../../../shared/operations/types.js';
 import { describeParameters, type ParameterDescription } from '../../../../../shared/snippets.js';
+import { RichText } from '../../../components/rich-text.js';
 import { useParameterText } from '../../../i18n/parameter-text.js';
 import { usePlaygroundT } from '../i18n/register.js';
 import { useOperationText } from '../lib/names.js';
@@ -93,7 +94,9 @@ function rows(
           </span>
         ) : null}
       </td>
-      <td>{describe(field, p.description) ?? '—'}</td>
+      <td>
+        <RichText text={describe(field, p.description) ?? ''} />
+      </td>
       <td>{p.default === undefined ? '—' : <code>{p.default}</code>}</td>
     </tr>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { Operation } from '../../../../../shared/operations/types.js';
+import { RichText } from '../../../components/rich-text.js';
 import { useParameterText } from '../../../i18n/parameter-text.js';
 import { usePlaygroundT } from '../i18n/register.js';
 import { type FieldValue, type FileValue, type FormField, type FormValues, formFields } from '../lib/form.js';
@@ -192,7 +193,7 @@ function Field({ field, description, value, onChange, error, hint }: FieldProps)
       {control}
       {description ? (
         <p id={`${id}-desc`} className={styles.hint}>
-          {description}
+          <RichText text={description} />
         </p>
       ) : null}
       {hint ? (

@@ -8,7 +8,13 @@ import { apiOrigin, callOperation } from '../api/execute.js';
 import { balanceQuery, keyQuery, servicesQuery } from '../api/queries.js';
 import { useExecute } from '../hooks/use-execute.js';
 import { registerPlaygroundI18n, usePlaygroundT } from '../i18n/register.js';
-import { availabilityOf, basePriceOf, operationFromId, playgroundOperations } from '../lib/catalog.js';
+import {
+  availabilityOf,
+  basePriceOf,
+  operationFromId,
+  operationFromService,
+  playgroundOperations,
+} from '../lib/catalog.js';
 import {
   FieldError,
   type FieldValue,
@@ -28,7 +34,10 @@ import { Sidebar } from './sidebar.js';
 // The catalogs travel with this lazily loaded chunk.
 registerPlaygroundI18n();
 
-const firstOperation = playgroundOperations.find((op) => op.id === 'pdf.merge') ?? playgroundOperations[0];
+/** Opened without `?op=`: an operation that needs no file (a QR code from a text), so "Executar" works at once. */
+export const defaultPlaygroundOperationId = 'image.qr-code';
+const firstOperation =
+  playgroundOperations.find((op) => op.id === defaultPlaygroundOperationId) ?? playgroundOperations[0];
 
 type Invalid = { readonly field: string; readonly message: string } | undefined;
 type Price = { readonly credits: number; readonly balance?: number | undefined };
@@ -37,7 +46,7 @@ type Price = { readonly credits: number; readonly balance?: number | undefined }
 export default function PlaygroundPage() {
   const t = usePlaygroundT();
   const [params, setParams] = useSearchParams();
-  const operation = operationFromId(params.get('op')) ?? firstOperation;
+  const operation = operationFromId(params.get('op')) ?? operationFromService(params.get('service')) ?? firstOperation;
   const key = useQuery(keyQuery());
   const balance = useQuery(balanceQuery());
   const services = useQuery(servicesQuery());

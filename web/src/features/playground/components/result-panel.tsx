@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '../../../components/alert.js';
 import { localeTags } from '../../../i18n/languages.js';
 import { useLanguage } from '../../../i18n/use-t.js';
@@ -12,9 +12,18 @@ import styles from './playground.module.css';
 /** The answer: a banner (status, time, credits), then the problem, the JSON or the file with its preview. */
 export function ResultPanel({ execution }: { readonly execution: Execution }) {
   const t = usePlaygroundT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const state = execution.state;
+  // "Executar" is disabled while it runs, which would drop keyboard focus to <body>: focus moves to the result
+  // instead, where the answer appears (and stays there when it arrives, unless the customer moved on).
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === heading.current;
+    if (state === 'running' || (state !== 'idle' && lost)) heading.current?.focus();
+  }, [state]);
   return (
     <section className={styles.card} aria-labelledby="playground-result" data-testid="playground-result">
-      <h2 id="playground-result" className={styles.sectionTitle}>
+      <h2 id="playground-result" className={styles.sectionTitle} ref={heading} tabIndex={-1}>
         {t('result.title')}
       </h2>
       <div aria-live="polite">

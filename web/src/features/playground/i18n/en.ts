@@ -35,6 +35,7 @@ export const en: PlaygroundMessages = {
     jobs_render_status: 'Video render status',
     jobs_video_url: 'Rendered video URL',
     jobs_video_status: 'Image-to-video status',
+    jobs_webhook_redeliver: 'Redeliver a job webhook',
   },
   endpoint: {
     method: 'Method',

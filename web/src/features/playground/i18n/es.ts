@@ -2,14 +2,14 @@ import type { PlaygroundMessages } from './pt.js';
 
 export const es: PlaygroundMessages = {
   title: 'Playground de la API',
-  subtitle: 'Pruebe cualquier endpoint con su API Key y lleve el código de la solicitud a su proyecto.',
+  subtitle: 'Prueba cualquier endpoint con tu API Key y lleva el código de la solicitud a tu proyecto.',
   sidebar: {
     label: 'Endpoints del playground',
     key: 'API Key',
-    keyHint: 'Rellenada con su clave; puede usar otra.',
+    keyHint: 'Rellenada con tu clave; puedes usar otra.',
     showKey: 'Mostrar clave',
     hideKey: 'Ocultar clave',
-    noKey: 'No tiene una API Key activa. Genere una en la página API Keys.',
+    noKey: 'No tienes una API Key activa. Genera una en la página API Keys.',
     credits: 'Créditos disponibles',
     comingSoon: 'Próximamente',
     needsConfiguration: 'Requiere configuración',
@@ -35,6 +35,7 @@ export const es: PlaygroundMessages = {
     jobs_render_status: 'Estado del renderizado de vídeo',
     jobs_video_url: 'URL del vídeo renderizado',
     jobs_video_status: 'Estado de imagen a vídeo',
+    jobs_webhook_redeliver: 'Reenviar el webhook de un job',
   },
   endpoint: {
     method: 'Método',
@@ -54,7 +55,7 @@ export const es: PlaygroundMessages = {
   form: {
     title: 'Parámetros de la solicitud',
     file: 'Archivo',
-    files: 'Archivos (puede elegir varios)',
+    files: 'Archivos (puedes elegir varios)',
     chosen: '{{count}} archivos elegidos',
     chosen_one: '{{count}} archivo elegido',
     reference: 'o una URL https, data URL o id file_',
@@ -88,17 +89,17 @@ export const es: PlaygroundMessages = {
     job: 'Job {{status}} · {{progress}}%',
   },
   errors: {
-    keyRequired: 'Por favor, introduzca su API Key',
+    keyRequired: 'Por favor, introduce tu API Key',
     notAuthenticated: 'Usuario no autenticado',
     insufficient: 'Créditos insuficientes. Necesario: {{needed}}, Disponible: {{available}}',
     invalidJson: 'JSON no válido en el cuerpo de la solicitud',
     invalidNumber: 'Número no válido en el campo {{field}}',
-    missing: 'Complete los campos obligatorios: {{fields}}',
+    missing: 'Completa los campos obligatorios: {{fields}}',
     network: 'No se pudo conectar con la API: {{message}}',
   },
   result: {
     title: 'Respuesta',
-    empty: 'Ejecute la solicitud para ver la respuesta aquí.',
+    empty: 'Ejecuta la solicitud para ver la respuesta aquí.',
     success: 'Éxito',
     failure: 'Error',
     status: 'Estado',

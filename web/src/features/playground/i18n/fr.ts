@@ -35,6 +35,7 @@ export const fr: PlaygroundMessages = {
     jobs_render_status: 'Statut du rendu vidéo',
     jobs_video_url: 'URL de la vidéo rendue',
     jobs_video_status: 'Statut image vers vidéo',
+    jobs_webhook_redeliver: "Renvoyer le webhook d'un job",
   },
   endpoint: {
     method: 'Méthode',

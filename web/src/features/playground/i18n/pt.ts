@@ -37,6 +37,7 @@ export const pt = {
     jobs_render_status: 'Status da renderização de vídeo',
     jobs_video_url: 'URL do vídeo renderizado',
     jobs_video_status: 'Status de imagem para vídeo',
+    jobs_webhook_redeliver: 'Reenviar o webhook de um job',
   },
   endpoint: {
     method: 'Método',

@@ -54,6 +54,10 @@ export const serviceDefinitionOf = (op: Operation) =>
 export const operationFromId = (id: string | null): Operation | undefined =>
   id === null ? undefined : playgroundOperations.find((op) => op.id === id);
 
+/** The operation a catalogue service sells (`?service=pdf-merge`, from the dashboard's "Experimentar"). */
+export const operationFromService = (serviceId: string | null): Operation | undefined =>
+  serviceId === null ? undefined : playgroundOperations.find((op) => op.serviceId === serviceId);
+
 /** Availability of each operation from `GET /api/services` (by service id); operations without a service are live. */
 export type Availability = 'available' | 'coming_soon' | 'needs_configuration';
 

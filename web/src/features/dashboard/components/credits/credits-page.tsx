@@ -1,14 +1,15 @@
 import { Coins, CreditCard, Info, LifeBuoy, PackagePlus } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { canBuyExtraPack, extraPack } from '../../../../../../shared/plans.js';
 import { Alert } from '../../../../components/alert.js';
 import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
 import { Spinner } from '../../../../components/spinner.js';
+import { SupportLink } from '../../../../components/support/support-link.js';
 import { useLanguage } from '../../../../i18n/use-t.js';
 import { formatNumber, formatPrice } from '../../../../lib/format.js';
 import { useBalance } from '../../api/balance.js';
 import { openBillingPortal, startCheckout } from '../../api/billing.js';
-import { useTimedMessage } from '../../hooks/use-timed-message.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { PageHeader } from '../common/page-header.js';
 import { useDashboardProfile } from '../layout/profile-context.js';
@@ -19,9 +20,6 @@ import { PlanCards } from './plan-cards.js';
 import { UsageHistory } from './usage-history.js';
 import { useBillingRedirect } from './use-billing-redirect.js';
 
-/** How long the subscribers-only toast stays (spec §9). */
-export const upsellMs = 5000;
-
 /** /dashboard/creditos (Meus Créditos): balance, usage history, extra credits, plans and two info cards. */
 export function CreditsPage() {
   const t = useDashboardT();
@@ -29,11 +27,16 @@ export function CreditsPage() {
   const profile = useDashboardProfile();
   const balance = useBalance();
   const billing = useBillingRedirect();
-  const [upsell, showUpsell] = useTimedMessage<true>(upsellMs);
+  // Without a plan, "buy extra credits" explains that a plan comes first and offers the plans (it stays: a
+  // message that vanishes after 5 s is missed).
+  const [upsell, setUpsell] = useState(false);
+  const plansHeading = useRef<HTMLHeadingElement>(null);
+  // Focusing the heading also scrolls it into view.
+  const showPlans = () => plansHeading.current?.focus();
 
   const buyExtra = () => {
     if (!canBuyExtraPack(profile?.plano)) {
-      showUpsell(true);
+      setUpsell(true);
       return;
     }
     void billing.open('extra', () => startCheckout({ pack: 'extra' }));
@@ -57,11 +60,6 @@ export function CreditsPage() {
       />
 
       <BillingNoticeView notice={billing.notice} source="portal" />
-      {upsell ? (
-        <div className={styles.toast} role="status">
-          {t('credits.upsell')}
-        </div>
-      ) : null}
 
       <div className={styles.top}>
         <Card className={styles.balance}>
@@ -97,6 +95,20 @@ export function CreditsPage() {
             {billing.busy === 'extra' ? t('credits.redirecting') : t('credits.extraBuy')}
           </Button>
           <BillingNoticeView notice={billing.notice} source="extra" />
+          <div role="status" data-testid="extra-upsell">
+            {upsell ? (
+              <Alert
+                tone="info"
+                action={
+                  <Button size="sm" variant="secondary" onClick={showPlans}>
+                    {t('credits.upsellShowPlans')}
+                  </Button>
+                }
+              >
+                <strong>{t('credits.upsell')}</strong> {t('credits.upsellExplain')}
+              </Alert>
+            ) : null}
+          </div>
         </Card>
       </div>
 
@@ -104,7 +116,9 @@ export function CreditsPage() {
 
       <UsageHistory />
 
-      <h2 className={styles.plansTitle}>{t('credits.plansTitle')}</h2>
+      <h2 className={styles.plansTitle} ref={plansHeading} tabIndex={-1} id="credits-plans">
+        {t('credits.plansTitle')}
+      </h2>
       <PlanCards
         plano={profile?.plano}
         busy={billing.busy}
@@ -125,6 +139,7 @@ export function CreditsPage() {
           <div>
             <h3 className={styles.infoTitle}>{t('credits.infoHelpTitle')}</h3>
             <p className={styles.muted}>{t('credits.infoHelpText')}</p>
+            <SupportLink className={styles.helpLink}>{t('credits.infoHelpLink')}</SupportLink>
           </div>
         </Card>
       </div>

@@ -1,19 +1,17 @@
 import { ArrowRight, Coins, KeyRound, LayoutGrid } from 'lucide-react';
-import { useState } from 'react';
 import { Alert } from '../../../../components/alert.js';
-import { Button, ButtonLink } from '../../../../components/button.js';
+import { ButtonLink } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
 import { Spinner } from '../../../../components/spinner.js';
 import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import { useLanguage } from '../../../../i18n/use-t.js';
-import { type Service, useServices } from '../../../../lib/catalogue.js';
+import { useServices } from '../../../../lib/catalogue.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { useBalance } from '../../api/balance.js';
 import { creditsPerUseText, useDashboardT } from '../../i18n/use-dashboard-t.js';
-import { dashboardPath } from '../../paths.js';
+import { dashboardPath, playgroundServicePath } from '../../paths.js';
 import { useDashboardProfile } from '../layout/profile-context.js';
 import { CategoryIcon } from '../services/category-icon.js';
-import { ServiceDetailModal } from '../services/service-detail-modal.js';
 import styles from './home-page.module.css';
 import { QuickStart } from './quick-start.js';
 
@@ -28,12 +26,11 @@ export function HomePage() {
   const profile = useDashboardProfile();
   const balance = useBalance();
   const services = useServices();
-  const [selected, setSelected] = useState<Service | undefined>(undefined);
 
   const name = profile?.name.trim() || t('home.fallbackName');
   const credits = balance.data?.balance ?? profile?.credits;
   const available = services.data?.filter((s) => !s.coming_soon) ?? [];
-  const popular = (services.data ?? []).filter((s) => s.popular).slice(0, popularLimit);
+  const popular = (services.data ?? []).filter((s) => s.popular && !s.coming_soon).slice(0, popularLimit);
 
   return (
     <>
@@ -108,9 +105,10 @@ export function HomePage() {
                 <p className={styles.muted}>{catalog.service(service).description}</p>
                 <div className={styles.serviceFoot}>
                   <span className={styles.credits}>{creditsPerUseText(t, service)}</span>
-                  <Button size="sm" onClick={() => setSelected(service)}>
+                  {/* "Try it" runs it: the playground on this operation, with the customer's key. */}
+                  <ButtonLink size="sm" to={playgroundServicePath(service.id)} data-testid="try-service">
                     {t('home.tryIt')}
-                  </Button>
+                  </ButtonLink>
                 </div>
               </Card>
             ))}
@@ -119,8 +117,6 @@ export function HomePage() {
       </section>
 
       <QuickStart />
-
-      {selected ? <ServiceDetailModal service={selected} onClose={() => setSelected(undefined)} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/logo.js';
 import { Spinner } from '../../../../components/spinner.js';
@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths.js';
 import { useT } from '../../../../i18n/use-t.js';
 import { ApiError } from '../../../../lib/api-client.js';
 import { useProfile } from '../../api/profile.js';
+import { useFocusHeading } from '../../hooks/use-focus-heading.js';
 import { useSidebarCollapsed } from '../../hooks/use-sidebar-collapsed.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import styles from './dashboard-layout.module.css';
@@ -29,6 +30,7 @@ export function DashboardLayout() {
   const common = useT();
   const menuButton = useRef<HTMLButtonElement>(null);
   useDashboardTitle();
+  useFocusHeading('dashboard-content', pathname);
 
   // Following a link inside the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change.
@@ -86,7 +88,10 @@ export function DashboardLayout() {
             {pendingCredits > 0 && profile.data ? (
               <EmailVerificationBanner credits={pendingCredits} email={profile.data.email} />
             ) : null}
-            <Outlet />
+            {/* Each screen's code loads when it is first opened (routes.tsx): the frame stays meanwhile. */}
+            <Suspense fallback={<Spinner centered size="lg" />}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
       </div>

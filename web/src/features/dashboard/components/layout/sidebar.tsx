@@ -19,6 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../../components/cx.js';
 import { inertOutside, trapFocus } from '../../../../components/focus-trap.js';
+import { LanguageSelector } from '../../../../components/language-selector.js';
 import { Logo } from '../../../../components/logo.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { dashboardPath } from '../../paths.js';
@@ -126,6 +127,10 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
           </nav>
 
           <div className={styles.footer}>
+            {/* The same selector as the site's: a change is saved to the profile (lib/language-sync). */}
+            <div className={styles.language} data-testid="dashboard-language">
+              <LanguageSelector block />
+            </div>
             <ul className={styles.list}>
               <SidebarLink to={dashboardPath('profile')} icon={UserRound} label={t('sidebar.profile')} />
               <li>

@@ -27,6 +27,10 @@ const segmentOf = (pathname: string): Segment | undefined => {
 export function useDashboardTitle(): void {
   const t = useDashboardT();
   const common = useT();
-  const segment = segmentOf(useLocation().pathname);
-  useDocumentTitle(segment === undefined ? common('nav.dashboard') : t(titleKeys[segment]));
+  const { pathname } = useLocation();
+  const segment = segmentOf(pathname);
+  const home = pathname.replace(/\/+$/, '') === paths.dashboard;
+  useDocumentTitle(
+    segment !== undefined ? t(titleKeys[segment]) : home ? common('nav.dashboard') : t('notFound.title'),
+  );
 }

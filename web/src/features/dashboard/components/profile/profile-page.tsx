@@ -1,4 +1,6 @@
 import { Alert } from '../../../../components/alert.js';
+import { Card } from '../../../../components/card.js';
+import { LanguageSelector } from '../../../../components/language-selector.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import { PageHeader } from '../common/page-header.js';
 import { useDashboardProfile } from '../layout/profile-context.js';
@@ -6,7 +8,7 @@ import { PasswordForm } from './password-form.js';
 import { PersonalInfoForm } from './personal-info-form.js';
 import styles from './profile-page.module.css';
 
-/** /dashboard/perfil: name (editable), e-mail (read-only) and a password change. */
+/** /dashboard/perfil: name (editable), e-mail (read-only), a password change and the language (saved to the profile). */
 export function ProfilePage() {
   const t = useDashboardT();
   const profile = useDashboardProfile();
@@ -20,6 +22,15 @@ export function ProfilePage() {
           <Alert tone="error">{t('common.notAuthenticated')}</Alert>
         )}
         <PasswordForm />
+        <Card>
+          <section aria-labelledby="profile-language">
+            <h2 id="profile-language" className={styles.sectionTitle}>
+              {t('profile.language')}
+            </h2>
+            <p className={styles.languageHint}>{t('profile.languageHint')}</p>
+            <LanguageSelector />
+          </section>
+        </Card>
       </div>
     </>
   );

@@ -1,8 +1,19 @@
-import { FileText, Sparkles, Upload } from 'lucide-react';
+import { AudioLines, FileText, Image, type LucideIcon, Sparkles, Type, Upload, Video } from 'lucide-react';
+import { type Category, isCategory } from '../../../../../../shared/catalogue/categories.js';
 
-/** The services page picks an icon by category only: PDF, Upload, or one for everything else (spec §2). */
+/** One icon per category, each its own (a new category fails to compile until it has one). */
+export const categoryIcons: Readonly<Record<Category, LucideIcon>> = {
+  pdf: FileText,
+  image: Image,
+  text: Type,
+  audio: AudioLines,
+  video: Video,
+  upload: Upload,
+};
+
+/** The services page and the home pick an icon by category. */
 export function CategoryIcon({ category, size = 22 }: { readonly category: string; readonly size?: number }) {
   const value = category.toLowerCase();
-  const Icon = value === 'pdf' ? FileText : value === 'upload' ? Upload : Sparkles;
-  return <Icon size={size} aria-hidden="true" />;
+  const Icon = isCategory(value) ? categoryIcons[value] : Sparkles;
+  return <Icon size={size} aria-hidden="true" data-category-icon={value} />;
 }

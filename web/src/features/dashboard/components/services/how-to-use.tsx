@@ -6,6 +6,7 @@ import {
   snippetLanguages,
 } from '../../../../../../shared/snippets.js';
 import { CodeTabs } from '../../../../components/code-tabs.js';
+import { RichText } from '../../../../components/rich-text.js';
 import { useParameterText } from '../../../../i18n/parameter-text.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
 import styles from './how-to-use.module.css';
@@ -62,7 +63,9 @@ export function HowToUse({ operation }: { readonly operation: Operation }) {
                     <code className={styles.type}>{parameter.type}</code>
                     {parameter.allowed ? <span className={styles.allowed}>{parameter.allowed.join(' | ')}</span> : null}
                   </td>
-                  <td>{parameterText(operation.id, parameter.name) ?? parameter.description ?? '—'}</td>
+                  <td>
+                    <RichText text={parameterText(operation.id, parameter.name) ?? parameter.description ?? ''} />
+                  </td>
                   <td>{parameter.default === undefined ? '—' : <code>{parameter.default}</code>}</td>
                 </tr>
               ))}

@@ -1,10 +1,12 @@
 import { Info } from 'lucide-react';
 import { serviceById } from '../../../../../../shared/catalogue/index.js';
 import { operationById } from '../../../../../../shared/operations/index.js';
+import { ButtonLink } from '../../../../components/button.js';
 import { Modal } from '../../../../components/modal.js';
 import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import type { Service } from '../../../../lib/catalogue.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
+import { playgroundPath } from '../../paths.js';
 import { HowToUse } from './how-to-use.js';
 import styles from './service-detail-modal.module.css';
 
@@ -66,7 +68,16 @@ export function ServiceDetailModal({ service, onClose, additionalInfo = false }:
         <section>
           <h3 className={styles.sectionTitle}>{t('serviceDetail.howToUse')}</h3>
           {operation ? (
-            <HowToUse operation={operation} />
+            <>
+              {service.coming_soon ? null : (
+                <p className={styles.tryIt}>
+                  <ButtonLink to={playgroundPath(operation.id)} size="sm" data-testid="try-in-playground">
+                    {t('serviceDetail.tryInPlayground')}
+                  </ButtonLink>
+                </p>
+              )}
+              <HowToUse operation={operation} />
+            </>
           ) : (
             <p className={styles.muted}>{t('serviceDetail.docsComingSoon')}</p>
           )}

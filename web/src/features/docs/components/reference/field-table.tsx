@@ -1,3 +1,4 @@
+import { useParameterText } from '../../../../i18n/parameter-text.js';
 import { type DocsTranslate, useDocsT } from '../../i18n/register.js';
 import type { FieldRow, ParameterRow } from '../../lib/openapi.js';
 import styles from '../docs.module.css';
@@ -18,15 +19,22 @@ function constraintText(t: DocsTranslate, row: FieldRow): string[] {
 
 const typeLabel = (t: DocsTranslate, type: string): string => type.replaceAll('file', t('reference.file'));
 
-/** Parameters or body fields: name, type, required, description with limits; nested fields indented below. */
+/**
+ * Parameters or body fields: name, type, required, description with limits; nested fields indented below. With
+ * `operationId`, a field's description is the reader's language's (by operation id and field path), the
+ * document's English otherwise.
+ */
 export function FieldTable({
   rows,
   showIn = false,
+  operationId,
 }: {
   readonly rows: readonly (FieldRow | ParameterRow)[];
   readonly showIn?: boolean;
+  readonly operationId?: string;
 }) {
   const t = useDocsT();
+  const parameterText = useParameterText();
   const lines: { row: FieldRow | ParameterRow; depth: number; key: string }[] = [];
   const walk = (list: readonly FieldRow[], depth: number, prefix: string) => {
     for (const row of list) {
@@ -58,7 +66,9 @@ export function FieldTable({
               <td className={styles.type}>{typeLabel(t, row.type)}</td>
               <td>{row.required ? t('reference.yes') : t('reference.no')}</td>
               <td>
-                {row.description ? <Rich text={row.description} /> : null}
+                <Description
+                  text={(operationId === undefined ? undefined : parameterText(operationId, key)) ?? row.description}
+                />
                 {constraintText(t, row).map((c) => (
                   <span key={c} className={styles.constraint}>
                     {c}
@@ -72,3 +82,6 @@ export function FieldTable({
     </div>
   );
 }
+
+const Description = ({ text }: { readonly text: string | undefined }) =>
+  text === undefined ? null : <Rich text={text} />;

@@ -76,7 +76,7 @@ function OperationDetails({ operation, origin }: { readonly operation: Operation
       {operation.parameters.length > 0 ? (
         <>
           <h4 className={styles.subTitle}>{t('reference.parameters')}</h4>
-          <FieldTable rows={operation.parameters} showIn />
+          <FieldTable rows={operation.parameters} showIn operationId={operation.id} />
         </>
       ) : null}
       {operation.body ? (
@@ -85,7 +85,7 @@ function OperationDetails({ operation, origin }: { readonly operation: Operation
             {t('reference.body')} <span className={styles.muted}>({operation.body.mediaTypes.join(', ')})</span>
           </h4>
           {operation.body.description ? <p className={styles.muted}>{operation.body.description}</p> : null}
-          <FieldTable rows={operation.body.fields} />
+          <FieldTable rows={operation.body.fields} operationId={operation.id} />
         </>
       ) : null}
       <h4 className={styles.subTitle}>{t('reference.responses')}</h4>
