@@ -74,12 +74,8 @@ describe('dashboard', () => {
     const { context, page } = await openPage(browser, { width: 1280, language: 'pt' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
 
+    // Sign-up signs the customer in: no third typing of the password.
     await register(page, email, firstPassword);
-    await page
-      .getByText('Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.')
-      .waitFor({ timeout: 30_000 });
-
-    await signIn(page, firstPassword);
     await page.getByRole('heading', { name: 'Olá, Ana Teste!' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 15_000 }).toBe('20');
 

@@ -29,15 +29,10 @@ const registerAndSignIn = async (page: Page) => {
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmPassword"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
-  await page
-    .getByText('Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.')
-    .waitFor({ timeout: 30_000 });
+  // Sign-up signs the customer in; the welcome credits come once the address is verified.
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
   await verifyRegisteredEmail(email, password);
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  await page.goto(`${baseUrl}/dashboard`);
   await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
 };
 
