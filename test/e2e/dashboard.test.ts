@@ -60,7 +60,7 @@ const signIn = async (page: Page, password: string, address = email) => {
   await page.locator('input[name="email"]').fill(address);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
+  await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 30_000 });
 };
 
 const copiedKey = async (page: Page): Promise<string> => {
@@ -118,8 +118,10 @@ describe('dashboard', () => {
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`${baseUrl}/login`);
+    // Signed out from Perfil, signed in again with the new password: back on the page the customer left.
     await signIn(page, newPassword);
-    await page.getByRole('heading', { name: 'Olá, Ana Teste!' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/perfil');
+    await page.getByRole('heading', { name: 'Perfil', level: 1 }).waitFor({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`${baseUrl}/login`);

@@ -2,7 +2,7 @@
  * When a job's webhook is tried again. The first attempt goes out as soon as the job is final; each failed attempt
  * waits the next delay of the schedule, stretched or shrunk by up to `jitter` so that receivers that were down
  * together are not hit together when they come back. Eight attempts over about 32 hours: even at the shortest
- * jitter the last one is more than 24 hours after the first (test/unit/jobs/webhook-schedule.test.ts).
+ * jitter the last one is more than 24 hours after the first (test/unit/jobs/webhook-delivery.test.ts).
  *
  * The waits are the queue's, never a sleeping worker's: a wait longer than SQS's 15-minute message delay is carried
  * by re-sending the message with its due time until that time is reached (webhook-delivery.ts).
