@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createFamilyHandler } from '../functions/core/handler.js';
 import { implement } from '../functions/core/implement.js';
 import { createDynamoMeter } from '../functions/core/metering/dynamo-meter.js';
 import { createDynamoIdempotencyStore } from '../functions/core/metering/idempotency.js';
 import { json } from '../functions/core/operation.js';
 import type { PipelineDeps } from '../functions/core/pipeline/state.js';
-import { profileKey } from '../functions/core/store/keys.js';
+import { accountPk, profileKey, requestLogPrefix } from '../functions/core/store/keys.js';
 import { buildContext, buildProxyEvent } from '../infra/local/gateway/event.js';
 import { startDynamo } from '../infra/local/standins/dynamodb.js';
 import { ensureTable } from '../infra/local/tables.js';
@@ -212,6 +212,8 @@ export default async function bench(): Promise<void> {
       return `${name.padEnd(28)}${r.perSecond.toFixed(0).padStart(8)}${r.p50Ms.toFixed(2).padStart(9)}${r.p99Ms.toFixed(2).padStart(9)}${String(r.failures).padStart(6)}${overhead}`;
     };
     const balance = await createDynamoMeter(table).balance(metered);
+    // Every metered call is in the request log (docs/requests.md), its row written by the settle's own round trip.
+    const logged = await countLogRows(ddb, tableName, metered);
     process.stdout.write(
       [
         `metering: ${TOTAL} calls per row at concurrency ${CONCURRENCY}, DynamoDB Local on loopback, same run`,
@@ -219,6 +221,7 @@ export default async function bench(): Promise<void> {
         ...results.map(([name, r]) => row(name, r)),
         `(overhead and ratio are p50 against the unmetered no-op; metered balance check: ${1_000_000 - balance} credits debited for ${TOTAL + WARMUP + 2} calls)`,
         `table round trips per call: unmetered ${trips.unmetered}, metered ${trips.metered} (budget 2; the account's first call of the day ${firstOfDay}), metered + Idempotency-Key ${trips.idempotent}`,
+        `request log: ${logged} rows for the metered account's ${TOTAL + WARMUP + 2} calls, written inside the settle (no round trip of their own)`,
         '',
       ].join('\n'),
     );
@@ -226,4 +229,23 @@ export default async function bench(): Promise<void> {
     await dynamo.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+async function countLogRows(ddb: DynamoDBDocumentClient, tableName: string, accountId: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': requestLogPrefix },
+        Select: 'COUNT',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }

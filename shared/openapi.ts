@@ -326,7 +326,7 @@ function operationObject(op: Operation): JsonSchema {
     ...(op.creditsByEngine ? { 'x-credits-by-engine': op.creditsByEngine } : {}),
     'x-mode': op.mode,
     'x-limits': { ...op.limits, maxBodyBytes: effectiveBodyLimit(op) },
-    ...(op.serviceId ? { 'x-service-id': op.serviceId } : {}),
+    ...(op.service ? { 'x-service-id': op.service.id } : {}),
   };
 }
 

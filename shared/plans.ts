@@ -1,5 +1,5 @@
 /**
- * Plans, the free tier and the extra-credit pack (spec: platform §9 and DESIGN §4, §8). Prices in R$ per month.
+ * Plans, the free tier and the extra-credit pack (docs/product.md#plans, docs/pricing.md). Prices in R$ per month.
  * Names, descriptions and features are Portuguese; shared/i18n translates them keyed by this text.
  */
 
@@ -117,7 +117,7 @@ export const extraPack = {
 
 export const isPlanId = (value: unknown): value is PlanId => value === 1 || value === 2 || value === 3;
 
-/** The plan of an account's `plano` value (number or numeric string, as the spec allows); undefined = no plan. */
+/** The plan of an account's `plano` value (number or numeric string, docs/product.md#plans); undefined = no plan. */
 export function planOf(plano: unknown): Plan | undefined {
   const id = typeof plano === 'string' && /^\d+$/.test(plano.trim()) ? Number(plano) : plano;
   return plans.find((p) => p.id === id);
@@ -155,7 +155,7 @@ export function requestRate(plan: number): RequestRate {
   return isPlanId(plan) ? ratesByPlan[plan] : freeRate;
 }
 
-/** The web pages billing sends the customer back to (spec: payment pages; the dashboard's credits page). */
+/** The web pages billing sends the customer back to (docs/product.md#payment-pages). */
 export const billingPages = {
   success: '/payment-success',
   cancelled: '/payment-cancelled',

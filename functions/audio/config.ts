@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../core/env.js';
 
 /**
  * The audio family's own settings, parsed once from the environment (the shared ones — table, media bucket —
@@ -29,12 +30,7 @@ const audioConfigSchema = z.object({
 export type AudioConfig = z.infer<typeof audioConfigSchema>;
 
 export function parseAudioConfig(env: Record<string, string | undefined>): AudioConfig {
-  const parsed = audioConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid audio configuration: ${fields}`);
-  }
-  const config = parsed.data;
+  const config = parseEnv(audioConfigSchema, env, 'audio configuration');
   if (config.STT_PROVIDER === 'openai' && (!config.STT_OPENAI_URL || !config.STT_OPENAI_API_KEY)) {
     throw new Error('Invalid audio configuration: STT_PROVIDER=openai needs STT_OPENAI_URL and STT_OPENAI_API_KEY');
   }

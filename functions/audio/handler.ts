@@ -1,62 +1,12 @@
-import { PollyClient } from '@aws-sdk/client-polly';
-import { TranscribeClient } from '@aws-sdk/client-transcribe';
-import { dynamo, s3Client } from '../core/clients.js';
-import { config } from '../core/config.js';
 import { createFamilyHandler } from '../core/handler.js';
-import { createSafeFetch } from '../core/net/fetch.js';
 import { defaultDeps } from '../core/wiring.js';
-import { audioConfig } from './config.js';
-import { createAudioInputChecker } from './engine/audio-input.js';
-import { createEspeakEngine } from './engine/espeak.js';
-import { createFfmpegEncoder } from './engine/ffmpeg.js';
-import { createOpenAiStt } from './engine/openai-stt.js';
-import { createPollyEngine } from './engine/polly.js';
-import type { SpeechToText } from './engine/stt.js';
-import { createTranscribeStt } from './engine/transcribe.js';
-import { createCaptionSource } from './engine/youtube.js';
-import { type AudioEngines, createAudioImplementations } from './implementations.js';
-import { createDynamoHistoryStore } from './store/history.js';
-import { createMediaStore } from './store/media.js';
+import { createAudioImplementations } from './implementations.js';
+import { audioEngines } from './wiring.js';
 
 /**
- * The audio family's Lambda. Engines are built at the first request, once per process: eSpeak NG forks its
- * own process on first synthesis; Polly and the speech-to-text provider exist only when configured.
+ * The audio family's Lambda: text to speech (eSpeak NG, Polly when enabled), speech to text and YouTube transcripts.
+ * Engines are built at the first request (wiring.ts).
  */
-let built: AudioEngines | undefined;
-
-function engines(): AudioEngines {
-  if (built) return built;
-  const core = config();
-  const audio = audioConfig();
-  const s3 = s3Client();
-  const safeFetch = createSafeFetch();
-  let stt: SpeechToText | undefined;
-  if (audio.STT_PROVIDER === 'transcribe') {
-    stt = createTranscribeStt({ transcribe: new TranscribeClient({}), s3, bucket: core.MEDIA_BUCKET });
-  } else if (audio.STT_PROVIDER === 'openai' && audio.STT_OPENAI_URL && audio.STT_OPENAI_API_KEY) {
-    stt = createOpenAiStt({
-      url: audio.STT_OPENAI_URL,
-      apiKey: audio.STT_OPENAI_API_KEY,
-      model: audio.STT_OPENAI_MODEL,
-      enhancedModel: audio.STT_OPENAI_ENHANCED_MODEL,
-    });
-  }
-  built = {
-    speech: createEspeakEngine({ scriptPath: audio.ESPEAK_SCRIPT_PATH }),
-    premium: audio.POLLY_ENABLED ? createPollyEngine({ client: new PollyClient({}) }) : undefined,
-    encoder: createFfmpegEncoder(),
-    media: createMediaStore({ s3, bucket: core.MEDIA_BUCKET }),
-    history: createDynamoHistoryStore({ ddb: dynamo(), tableName: core.TABLE_NAME }),
-    stt,
-    checkAudio: createAudioInputChecker(),
-    captions: createCaptionSource({ fetch: safeFetch, baseUrl: audio.YOUTUBE_CAPTIONS_BASE_URL }),
-    youtubeAudio: audio.YOUTUBE_AUDIO_URL_TEMPLATE
-      ? { urlTemplate: audio.YOUTUBE_AUDIO_URL_TEMPLATE, fetch: safeFetch }
-      : undefined,
-  };
-  return built;
-}
-
-export const implementations = createAudioImplementations(engines);
+export const implementations = createAudioImplementations(audioEngines);
 
 export const handler = createFamilyHandler('audio', implementations, defaultDeps);

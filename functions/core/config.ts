@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from './env.js';
 
 /**
  * Function configuration, parsed once at cold start. Operations never read process.env: they receive what
@@ -27,14 +28,8 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(env);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid function configuration: ${fields}`);
-  }
-  return result.data;
-}
+export const parseConfig = (env: Record<string, string | undefined>): Config =>
+  parseEnv(configSchema, env, 'function configuration');
 
 let cached: Config | undefined;
 

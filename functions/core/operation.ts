@@ -14,6 +14,13 @@ export interface ApiKeyPrincipal {
   readonly accountId: string;
   readonly keyId: string;
   readonly plan: number;
+  /** The key's optional limits (docs/keys.md); absent or empty = none. Checked by the pipeline's authenticate step. */
+  readonly restrictions?: {
+    /** ISO time after which the key is refused. */
+    readonly expiresAt?: string;
+    /** Operation ids or family names the key may call. */
+    readonly allowed?: readonly string[];
+  };
 }
 
 /** A signed-in dashboard user (Cognito ID token). */

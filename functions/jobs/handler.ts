@@ -5,7 +5,10 @@ import { defaultJobStore, defaultResultSigner, defaultWebhookQueue } from '../co
 import { defaultDeps } from '../core/wiring.js';
 import { createJobsImplementations } from './implementations.js';
 
-/** The jobs family's Lambda: `GET /api/jobs/{id}`, the spec's video status routes and the webhook redeliver call. */
+/**
+ * The jobs family's Lambda: `GET /api/jobs/{id}`, the video status routes of docs/product.md#public-api and the webhook
+ * redeliver call.
+ */
 let store: ReturnType<typeof defaultJobStore> | undefined;
 let sign: ResultSigner | undefined;
 let webhookQueue: WebhookQueue | undefined;

@@ -21,7 +21,10 @@ export interface JobsDeps {
   readonly webhookQueue?: () => WebhookQueue;
 }
 
-/** The spec's video status words: `completed` is the one it names; the others say where the job is. */
+/**
+ * The video status words (docs/product.md#public-api): `completed` is the one the product names; the others say where
+ * the job is.
+ */
 const specStatus = { queued: 'queued', running: 'processing', succeeded: 'completed', failed: 'failed' } as const;
 
 /** The download URL of a finished job's result: a stored file's presigned URL, or the first video of a list. */

@@ -4,15 +4,17 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { problemResponse, toAppError } from '../core/http/problem.js';
 import type { ApiKeyPrincipal } from '../core/operation.js';
+import { mcpUserAgent, type OperationCall } from '../core/operation-call.js';
+import { authorizerContextOf } from '../core/principal.js';
 import type { OperationInvoker } from './engine/invoker.js';
-import { operationEvent } from './event.js';
 import { type ResultDeps, toolResult } from './results.js';
 import type { ToolEntry } from './tools.js';
 
 /**
- * One tool call: the arguments become the HTTP request the operation would get (fields, `dry_run`/`output`
- * controls, `Idempotency-Key`), the family's own handler runs it — validated, priced, metered and charged by its
- * pipeline — and its answer becomes the tool result. Nothing here re-validates or prices: one pipeline decides.
+ * One tool call: the arguments become a direct call of the operation (functions/core/operation-call.ts: its fields,
+ * the `dry_run`/`output` controls, the `Idempotency-Key`, the caller's key), the family's own handler runs it —
+ * validated, priced, metered and charged by its pipeline — and its answer becomes the tool result. Nothing here
+ * re-validates or prices: one pipeline decides.
  */
 
 export interface CallContext {
@@ -24,8 +26,6 @@ export interface CallContext {
 
 export interface CallDeps extends ResultDeps {
   readonly invoker: OperationInvoker;
-  /** API Gateway stage written in the event (`local`, `prod`…). */
-  readonly stage: string;
   readonly newRequestId?: () => string;
 }
 
@@ -58,18 +58,25 @@ export async function callTool(
 ): Promise<CallToolResult> {
   const { operation } = entry;
   const requestId = (deps.newRequestId ?? randomUUID)();
-  const event = operationEvent({
-    operation,
-    ...splitArguments(args, meta),
-    principal: ctx.principal,
+  const { fields, controls, idempotencyKey } = splitArguments(args, meta);
+  const call: OperationCall = {
+    kind: 'operation-call',
+    operationId: operation.id,
+    fields,
+    controls,
+    headers: {
+      // Any representation: a file operation answers the file itself (or a link, with output=url).
+      accept: '*/*',
+      'user-agent': mcpUserAgent,
+      ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+    },
+    authorizer: authorizerContextOf(ctx.principal),
     requestId,
     sourceIp: ctx.sourceIp,
-    stage: deps.stage,
-    now: deps.now(),
-  });
+  };
   let response: APIGatewayProxyResult;
   try {
-    response = await deps.invoker.invoke(operation.family, event, { signal: ctx.signal });
+    response = await deps.invoker.invoke(operation.family, call, { signal: ctx.signal });
   } catch (error) {
     // The family function crashed or did not answer in time: what API Gateway answers 502/504 for.
     ctx.logger.error('tool call failed', { operationId: operation.id, error });

@@ -29,7 +29,6 @@ export function mcpDeps(): McpDeps {
     invoker: invokerFor(catalogue),
     storeResult: createResultStore({ s3: s3Client(), bucket: c.FILES_BUCKET }),
     now: () => new Date(),
-    stage: c.STAGE,
   };
   return wired;
 }

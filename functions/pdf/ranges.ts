@@ -34,7 +34,7 @@ export function parseRanges(spec: string, pageCount: number, field: string): Pag
 export const indexesOf = (range: PageRange): number[] =>
   Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first - 1 + i);
 
-/** Zero-based indexes selected by an optional spec (omitted: every page), in document order without repeats. */
+/** Zero-based indexes selected by an optional range list (omitted: every page), in document order without repeats. */
 export function selectPages(spec: string | undefined, pageCount: number, field: string): number[] {
   if (spec === undefined) return Array.from({ length: pageCount }, (_, i) => i);
   const selected = new Set(parseRanges(spec, pageCount, field).flatMap(indexesOf));

@@ -14,11 +14,14 @@ import type { WebhookSecretStore } from '../core/jobs/webhook-secrets.js';
 import { defaultWebhookSecrets } from '../core/jobs/wiring.js';
 import { json } from '../core/operation.js';
 import { defaultDeps } from '../core/wiring.js';
+import { accountDataImplementations } from './account-data/implementations.js';
+import { accountDataDeps } from './account-data/wiring.js';
 import { accountImplementations } from './accounts/implementations.js';
 import { webhookSecretImplementations } from './accounts/webhook-secret.js';
 import { accountDeps, provisionUser } from './accounts/wiring.js';
 import { checkHealth } from './health.js';
 import { configuredProviders } from './providers.js';
+import { requestImplementations } from './requests/implementations.js';
 
 let secretStore: WebhookSecretStore | undefined;
 /** Built at first use: the table name comes from the parsed config. */
@@ -55,7 +58,9 @@ export const implementations = [
     ),
   ),
   ...accountImplementations(accountDeps),
+  ...accountDataImplementations(accountDataDeps),
   ...webhookSecretImplementations(webhookSecrets),
+  ...requestImplementations(() => ({ ddb: dynamo(), tableName: config().TABLE_NAME })),
 ];
 
 export const handler = createFamilyHandler('platform', implementations, () => ({

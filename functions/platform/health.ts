@@ -1,3 +1,4 @@
+import { untilDeadline } from '../../shared/deadline.js';
 import type { OperationResult } from '../core/operation.js';
 import { json } from '../core/operation.js';
 
@@ -22,7 +23,8 @@ export async function checkHealth(
     Object.entries(probes).map(async ([name, probe]) => {
       const started = performance.now();
       try {
-        await withTimeout(probe(), timeoutMs);
+        // A probe out of time reports `TimeoutError`, the name of shared/deadline.ts's time-limit reason.
+        await untilDeadline(probe(), { timeoutMs }, (reason) => reason);
         return [name, { status: 'ok' as const, latencyMs: Math.round(performance.now() - started) }] as const;
       } catch (error) {
         const reason = error instanceof Error ? error.name : 'Error';
@@ -37,11 +39,4 @@ export async function checkHealth(
   const healthy = entries.every(([, check]) => check.status === 'ok');
   const report: HealthReport = { status: healthy ? 'ok' : 'degraded', checks, time: now().toISOString() };
   return json(report, healthy ? 200 : 503);
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), ms);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaList, parseEnv } from '../core/env.js';
 
 /**
  * The verify family's settings, parsed once from the environment at first use.
@@ -11,15 +12,7 @@ import { z } from 'zod';
  */
 const schema = z
   .object({
-    VERIFY_DNS_SERVERS: z
-      .string()
-      .optional()
-      .transform((list) =>
-        (list ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter((s) => s.length > 0),
-      ),
+    VERIFY_DNS_SERVERS: commaList(),
     VERIFY_DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(3000),
     VERIFY_DNS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -33,11 +26,5 @@ const schema = z
 
 export type VerifyConfig = z.infer<typeof schema>;
 
-export function parseVerifyConfig(env: Record<string, string | undefined>): VerifyConfig {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid verify configuration: ${fields}`);
-  }
-  return result.data;
-}
+export const parseVerifyConfig = (env: Record<string, string | undefined>): VerifyConfig =>
+  parseEnv(schema, env, 'verify configuration');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../core/env.js';
 
 /**
  * The video family's own settings, parsed once. Image-to-video needs Amazon Bedrock Nova Reel: without
@@ -21,6 +22,6 @@ export type VideoConfig = z.infer<typeof schema>;
 let cached: VideoConfig | undefined;
 
 export function videoConfig(env: Record<string, string | undefined> = process.env): VideoConfig {
-  cached ??= schema.parse(env);
+  cached ??= parseEnv(schema, env, 'video configuration');
   return cached;
 }

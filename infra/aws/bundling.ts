@@ -1,11 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, platform } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { type BuildOptions, buildSync } from 'esbuild';
 import { z } from 'zod';
-import { afterBundlingCommands, type BundleSpec } from './families.js';
+import {
+  type AssetSource,
+  builderVersion,
+  hashOfInputs,
+  lastReading,
+  rememberReading,
+  sourceInputs,
+} from './asset-inputs.js';
+import { afterBundlingCommands } from './families.js';
 import { fromRoot, projectRoot } from './paths.js';
 
 /**
@@ -15,21 +23,17 @@ import { fromRoot, projectRoot } from './paths.js';
  * An asset is `index.mjs` (one ESM file from esbuild), the packages esbuild cannot inline installed beside it
  * (native binaries, WASM, data files) and the files the engines read at run time (fonts, workers, cmaps).
  */
-export interface FunctionBuild {
-  /** Entry file relative to the repository root. */
-  readonly entry: string;
-  readonly bundle: BundleSpec;
-}
+export type FunctionBuild = AssetSource;
 
 /** CommonJS dependencies call require() for built-ins; an ESM bundle has none unless we create it. */
 const banner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** esbuild options shared by every function; `external` adds the packages installed beside the bundle. */
-export function esbuildOptions(build: FunctionBuild, outfile: string): BuildOptions {
+export function esbuildOptions(build: FunctionBuild, outfile: string, root: string = projectRoot): BuildOptions {
   return {
-    entryPoints: [fromRoot(build.entry)],
+    entryPoints: [join(root, build.entry)],
     outfile,
-    absWorkingDir: projectRoot,
+    absWorkingDir: root,
     bundle: true,
     format: 'esm',
     target: 'node22',
@@ -47,77 +51,31 @@ export function esbuildOptions(build: FunctionBuild, outfile: string): BuildOpti
   };
 }
 
-/** Bumped when the build below changes in a way the hashed inputs do not show. */
-const builderVersion = 'alquimia-asset-3';
-
-/** Files every build depends on beside its own inputs: the lockfile (every package version) and the build code. */
-const buildFiles = ['package-lock.json', 'infra/aws/bundling.ts', 'infra/aws/families.ts'];
-
-const inputsIndexSchema = z.record(z.string(), z.array(z.string()));
-
-/** Where the inputs esbuild read for each entry are remembered between synths (inside the assembly folder). */
-const inputsIndexPath = (outdir: string) => join(outdir, 'alquimia-bundle-inputs.json');
-
-function readInputsIndex(outdir: string): Record<string, string[]> {
-  const path = inputsIndexPath(outdir);
-  if (!existsSync(path)) return {};
-  const parsed = inputsIndexSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  return parsed.success ? parsed.data : {};
-}
-
-function rememberInputs(outdir: string, entry: string, inputs: readonly string[]): void {
-  const index = readInputsIndex(outdir);
-  index[entry] = [...inputs];
-  writeFileSync(inputsIndexPath(outdir), JSON.stringify(index));
-}
-
-/**
- * The repository files esbuild reads for an entry (packages under node_modules are pinned by the lockfile, so they
- * are left out of the hash).
- */
-function bundleInputs(build: FunctionBuild): string[] {
+/** What esbuild reads for the entry now: an in-memory build (no minifying, no source map: they read nothing more). */
+function scanInputs(build: FunctionBuild, root: string): string[] {
   const result = buildSync({
-    ...esbuildOptions(build, join(projectRoot, '.alquimia-unused.mjs')),
+    ...esbuildOptions(build, join(root, '.alquimia-unused.mjs'), root),
+    minify: false,
+    sourcemap: false,
     write: false,
     metafile: true,
   });
-  return Object.keys(result.metafile?.inputs ?? {})
-    .filter((path) => !path.startsWith('node_modules/') && !path.includes(':'))
-    .sort();
-}
-
-function hashFile(hash: ReturnType<typeof createHash>, path: string): void {
-  hash.update(path);
-  hash.update('\0');
-  const full = fromRoot(path);
-  const stat = statSync(full, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) {
-    for (const name of readdirSync(full).sort()) hashFile(hash, join(path, name));
-    return;
-  }
-  if (stat?.isFile()) hash.update(readFileSync(full));
-  hash.update('\0');
+  return sourceInputs(result.metafile);
 }
 
 /**
- * The asset's hash, known before bundling, so CDK skips bundling an asset the assembly already holds (a warm synth
- * bundles nothing, and a change rebuilds only the functions that read the changed files): the entry's own inputs as
- * esbuild last read them (remembered in the assembly folder; a new import can only appear by changing one of them),
- * the copied files, the lockfile and this build code.
+ * The asset's hash, known before bundling, so CDK skips bundling an asset the assembly (`outdir`) already holds: a
+ * warm synth bundles nothing, and a change rebuilds only the functions that read the changed files. It is the hash of
+ * the files esbuild reads for the entry now (asset-inputs.ts): the list esbuild last read is reused only while those
+ * files hash as they did then, and read again by esbuild otherwise. `bundleFunction` checks its own build read the same.
  */
-export function assetHash(build: FunctionBuild, outdir: string): string {
-  let inputs = readInputsIndex(outdir)[build.entry];
-  if (inputs === undefined) {
-    inputs = bundleInputs(build);
-    rememberInputs(outdir, build.entry, inputs);
-  }
-  const hash = createHash('sha256');
-  hash.update(JSON.stringify([builderVersion, build.entry, build.bundle, process.platform, process.arch]));
-  const copied = build.bundle.copies
-    .map((c) => c.from.replace(/\/$/, ''))
-    .filter((p) => !p.startsWith('node_modules/'));
-  for (const path of [...buildFiles, ...copied, ...inputs]) hashFile(hash, path);
-  return hash.digest('hex');
+export function assetHash(build: FunctionBuild, outdir: string, root: string = projectRoot): string {
+  const last = lastReading(outdir, build);
+  if (last !== undefined && hashOfInputs(build, root, last.inputs) === last.hash) return last.hash;
+  const inputs = scanInputs(build, root);
+  const hash = hashOfInputs(build, root, inputs);
+  rememberReading(outdir, build, { inputs, hash });
+  return hash;
 }
 
 /** A synth that skips bundling (unit tests of the stacks) builds no asset: any stable hash will do. */
@@ -207,17 +165,34 @@ function installPackages(names: readonly string[], outputDir: string): void {
   });
 }
 
-/** Builds one function's asset into `outputDir` (created if missing); remembers what esbuild read in `outdir`. */
-export function bundleFunction(build: FunctionBuild, outputDir: string, outdir?: string): void {
+/**
+ * Builds one function's asset into `outputDir` (created if missing). With `expected` (the hash CDK stores the asset
+ * under, and the assembly folder that remembers what esbuild read), the hash of what this very build read must equal it: a file edited between the hash and the build
+ * would otherwise leave an asset that does not match its name, served by every later synth that computes that name.
+ */
+export function bundleFunction(
+  build: FunctionBuild,
+  outputDir: string,
+  expected?: { readonly hash: string; readonly outdir: string },
+  root: string = projectRoot,
+): void {
   mkdirSync(outputDir, { recursive: true });
-  const result = buildSync({ ...esbuildOptions(build, join(outputDir, 'index.mjs')), metafile: true });
-  if (outdir !== undefined) {
-    const inputs = Object.keys(result.metafile?.inputs ?? {}).filter(
-      (path) => !path.startsWith('node_modules/') && !path.includes(':'),
-    );
-    rememberInputs(outdir, build.entry, inputs.sort());
+  const result = buildSync({ ...esbuildOptions(build, join(outputDir, 'index.mjs'), root), metafile: true });
+  if (expected !== undefined) {
+    const inputs = sourceInputs(result.metafile);
+    const hash = hashOfInputs(build, root, inputs);
+    rememberReading(expected.outdir, build, { inputs, hash });
+    if (hash !== expected.hash) throw new InputsChangedDuringSynth(build.entry);
   }
   installPackages(build.bundle.nodeModules, outputDir);
-  const commands = afterBundlingCommands(build.bundle, projectRoot, outputDir);
+  const commands = afterBundlingCommands(build.bundle, root, outputDir);
   if (commands.length) execFileSync('bash', ['-c', commands.join(' && ')], { stdio: 'inherit' });
+}
+
+/** The inputs of an asset changed between its hash and its build: synthesizing again builds it under its true hash. */
+export class InputsChangedDuringSynth extends Error {
+  constructor(readonly entry: string) {
+    super(`The inputs of ${entry} changed while it was being bundled; synthesize again`);
+    this.name = 'InputsChangedDuringSynth';
+  }
 }

@@ -127,6 +127,8 @@ export function familyEnvironment(
       return billingEnvironment(settings);
     case 'platform':
       return {
+        // Account deletion sets a subscription to end at the close of its period (functions/platform/account-data).
+        ...billingEnvironment(settings),
         ...imageAiEnvironment(settings),
         ...audioEnvironment(settings),
         ...videoAiEnvironment(settings, filesBucketName),

@@ -160,6 +160,8 @@ export function familyAccess(scope: IConstruct, family: Family, settings: Enviro
     case 'text':
       return scriptLlmAccess(scope, settings);
     case 'billing':
+    // The platform's account deletion cancels a subscription through Stripe (functions/platform/account-data).
+    case 'platform':
       return secretRead(settings.billing?.stripeSecretArn);
     default:
       return none;

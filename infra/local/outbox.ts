@@ -12,6 +12,22 @@ const mailSchema = z.object({
 export type OutboxMail = z.infer<typeof mailSchema>;
 
 /**
+ * A mail handed over by a function's mail engine (functions/platform/account-data/mailer.ts) through
+ * `POST /local/outbox`: the functions run as if deployed and never import the local platform.
+ */
+export const postedMail = mailSchema.pick({ to: true, subject: true, text: true, links: true });
+
+/** Parses a posted mail; undefined when the body is not one. */
+export function parsePostedMail(body: Buffer): Omit<OutboxMail, 'id' | 'at'> | undefined {
+  try {
+    const parsed = postedMail.safeParse(JSON.parse(body.toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The local stand-in for e-mail: messages the platform would send (password reset and e-mail verification links,
  * sign-up notes) are kept here, in `<dataDir>/outbox.json`, and shown at `/local/outbox`. Newest first.
  */

@@ -212,6 +212,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       USER_POOL_CLIENT_ID: cognito.clientId,
       KEY_SECRET: secret,
       PUBLIC_BASE_URL: baseUrl,
+      // Transactional e-mail (functions/platform/account-data/mailer.ts) lands in the local outbox.
+      MAIL_OUTBOX_URL: `${baseUrl}/local/outbox`,
       // Read only by the local stand-ins' health check (GET /api/test); functions never need them.
       LOCAL_COGNITO_URL: cognito.endpoint,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

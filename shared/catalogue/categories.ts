@@ -1,4 +1,6 @@
-/** Service categories as the spec shows them: a stable value and its Portuguese label (translated in shared/i18n). */
+/**
+ * Service categories (docs/product.md#languages): a stable value and its Portuguese label (translated in shared/i18n).
+ */
 export const categories = {
   pdf: 'PDF',
   image: 'Imagem',

@@ -5,7 +5,7 @@ import type { HttpMethod, Operation, Provider } from '../operations/types.js';
 import { type Category, categories } from './categories.js';
 import { type ServiceDefinition, serviceDefinitions } from './services.js';
 
-/** A service as `GET /api/services` answers it (field names from the spec) plus the route it sells. */
+/** A service as `GET /api/services` answers it (the product's field names) plus the route it sells. */
 export interface Service {
   readonly id: string;
   readonly name: string;
@@ -29,13 +29,13 @@ export interface Service {
   readonly endpoint: string | null;
 }
 
-/** The operation a service sells: the first in the table that names the service (`serviceId`). */
+/** The operation a service sells: the first in the table that names the service (`service.id`). */
 export function serviceOperation(
   def: ServiceDefinition,
   operations: readonly Operation[] = allOperations,
 ): Operation | undefined {
   if (def.comingSoon) return undefined;
-  return operations.find((op) => op.serviceId === def.id);
+  return operations.find((op) => op.service?.id === def.id);
 }
 
 export interface CatalogueOptions {
@@ -83,11 +83,11 @@ export function serviceById(id: string): Service | undefined {
   return def ? toService(def) : undefined;
 }
 
-/** Service id recorded in the usage history for an operation: its serviceId, else the operation id. */
-export const usageServiceId = (op: Operation): string => op.serviceId ?? op.id;
+/** Service id recorded in the usage history for an operation: its service's id, else the operation id. */
+export const usageServiceId = (op: Operation): string => op.service?.id ?? op.id;
 
 export { type Category, categories, categoryIds, isCategory } from './categories.js';
-export { type ServiceDefinition, serviceDefinitions } from './services.js';
+export { plannedServices, type ServiceDefinition, serviceDefinitions } from './services.js';
 
 const familyCategory: Partial<Record<Operation['family'], Category>> = {
   pdf: 'pdf',
@@ -104,6 +104,5 @@ const familyCategory: Partial<Record<Operation['family'], Category>> = {
  * Undefined for dashboard and platform calls, which the playground does not list.
  */
 export function categoryOf(op: Operation): Category | undefined {
-  const def = op.serviceId === undefined ? undefined : serviceDefinitions.find((d) => d.id === op.serviceId);
-  return def?.category ?? familyCategory[op.family];
+  return op.service?.category ?? familyCategory[op.family];
 }

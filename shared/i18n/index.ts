@@ -32,7 +32,7 @@ export function serviceTexts(
   return { name: entry?.name ?? service.name, description: entry?.description ?? service.description ?? '' };
 }
 
-/** A category label by id (`image`) or by its Portuguese label (`Imagem`, as the spec's data sometimes has it). */
+/** A category label by id (`image`) or by its Portuguese label (`Imagem`, as the product's data sometimes has it). */
 export function categoryText(translation: CatalogueTranslation | undefined, value: string): string {
   const id = isCategory(value)
     ? value

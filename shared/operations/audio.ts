@@ -20,22 +20,31 @@ import {
   voiceSamplesOutput,
   youtubeOutput,
 } from './outputs/audio.js';
-import type { CreditRule, Operation, PerDurationRule } from './types.js';
+import type { CreditRule, Operation, PerDurationRule, ServiceCard } from './types.js';
+
+/** Text to speech, sold by `audio.text-to-speech`; the voice list and voice samples record their usage under it. */
+const audioTextToSpeechCard = {
+  id: 'audio-text-to-speech',
+  name: 'Texto para fala',
+  description: 'Converta texto em áudio com vozes em vários idiomas.',
+  category: 'audio',
+  icon: 'volume-2',
+  popular: true,
+} as const satisfies ServiceCard;
 
 /**
- * Audio and speech. Text to speech: 1 credit per started 1,000 characters, at least 1 (spec), spoken by the
- * embedded eSpeak NG engine everywhere (near free). Amazon Polly costs US$0.004 per 1,000 characters (standard
- * voices) while a credit earns about US$0.003 at the cheapest plan, so Polly is sold only as the premium path at
- * 2 credits per 1,000 characters (standard voices; neural voices at US$0.016 are not offered). Where the spec is
- * silent: YouTube transcription 2 (published captions, near free). Speech to text goes to a paid provider billed
- * per second of audio, so it is priced per started minute of the audio it sends (see speechToTextPrice).
- * Not yet priced by length: YouTube transcription's speech-to-text fallback (off unless a YouTube audio source is
- * configured), whose audio is only known after the captions are found missing; it needs its own measure before it
- * is enabled anywhere (docs/pricing.md).
- * Voice samples and the speech history are dashboard helpers and free.
+ * Audio and speech. Text to speech: 1 credit per started 1,000 characters, at least 1 (docs/product.md#prices), spoken
+ * by the embedded eSpeak NG engine everywhere (near free). Amazon Polly costs US$0.004 per 1,000 characters (standard
+ * voices) while a credit earns about US$0.003 at the cheapest plan, so Polly is sold only as the premium path at 2
+ * credits per 1,000 characters (standard voices; neural voices at US$0.016 are not offered). Where the product is
+ * silent: YouTube transcription 2 (published captions, near free). Speech to text goes to a paid provider billed per
+ * second of audio, so it is priced per started minute of the audio it sends (see speechToTextPrice). Not yet priced by
+ * length: YouTube transcription's speech-to-text fallback (off unless a YouTube audio source is configured), whose
+ * audio is only known after the captions are found missing; it needs its own measure before it is enabled anywhere
+ * (docs/pricing.md). Voice samples and the speech history are dashboard helpers and free.
  */
 
-/** The speech text limit of the spec. */
+/** The speech text limit (docs/product.md#limits). */
 export const speechMaxChars = 10_000;
 
 const speechPrice: CreditRule = { kind: 'per-chars', field: 'text', per: 1000, credits: 1, min: 1 };
@@ -124,7 +133,7 @@ export const audioTextToSpeech = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: { ...limits.json, maxChars: speechMaxChars },
-  serviceId: 'audio-text-to-speech',
+  service: audioTextToSpeechCard,
   doc: {
     summary: 'Text to speech (audio file)',
     description: [
@@ -151,7 +160,7 @@ export const audioTextToSpeechV2 = defineOperation({
   response: 'json',
   mode: 'sync',
   limits: { ...limits.json, maxChars: speechMaxChars },
-  serviceId: 'audio-text-to-speech',
+  service: audioTextToSpeechCard,
   doc: {
     summary: 'Text to speech (JSON with audio URL)',
     description:
@@ -175,7 +184,7 @@ export const audioTextToSpeechPremium = defineOperation({
   response: 'json',
   mode: 'sync',
   limits: { ...limits.json, maxChars: speechMaxChars },
-  serviceId: 'audio-text-to-speech',
+  service: audioTextToSpeechCard,
   doc: {
     summary: 'Text to speech with Amazon Polly voices (premium)',
     description:
@@ -206,7 +215,13 @@ export const audioYoutubeTranscribe = defineOperation({
   response: 'json',
   mode: 'async-allowed',
   limits: limits.json,
-  serviceId: 'audio-youtube-transcribe',
+  service: {
+    id: 'audio-youtube-transcribe',
+    name: 'Transcrição de vídeos do YouTube',
+    description: 'Obtenha a transcrição de um vídeo do YouTube a partir do link.',
+    category: 'audio',
+    icon: 'youtube',
+  },
   doc: {
     summary: 'Transcribe a YouTube video',
     description: [
@@ -242,7 +257,13 @@ export const audioSpeechToText = defineOperation({
   mode: 'async-allowed',
   limits: limits.audio,
   provider: 'speech-to-text',
-  serviceId: 'audio-speech-to-text',
+  service: {
+    id: 'audio-speech-to-text',
+    name: 'Fala para texto',
+    description: 'Transcreva arquivos de áudio em texto.',
+    category: 'audio',
+    icon: 'mic',
+  },
   doc: {
     summary: 'Transcribe an audio file',
     description: [

@@ -22,6 +22,16 @@ export const limits = {
   video: { maxBodyBytes: jsonBodyLimit, maxFileBytes: 200 * mib, maxFiles: 50 } satisfies OperationLimits,
 } as const;
 
+/** What every dashboard call shares: session auth (`user`), the platform Lambda, free, JSON in and out, sync. */
+export const dashboardCall = {
+  auth: 'user',
+  family: 'platform',
+  credits: { kind: 'free' },
+  response: 'json',
+  mode: 'sync',
+  limits: limits.json,
+} as const;
+
 /** A string enum that also accepts other letter cases (`png`, `Png` → `PNG`), since clients send both. */
 export const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(values));
@@ -74,12 +84,12 @@ export const imageFormat = () =>
     return upper === 'JPEG' ? 'JPG' : upper;
   }, z.enum(imageFormats));
 
-/** Voices the spec documents, by language (14 in total). */
+/** Voices by language (docs/product.md#text-to-speech: 14, plus French). */
 export const voicesByLanguage = {
   pt: ['mariana', 'camila', 'pedro', 'joao'],
   en: ['emma', 'olivia', 'sophia', 'alex', 'david', 'james'],
   es: ['elena', 'lucia', 'carlos', 'miguel'],
-  // Beyond the spec's 14: the text-to-speech tool also speaks French.
+  // Beyond the product's 14: the text-to-speech tool also speaks French.
   fr: ['amelie', 'louis'],
 } as const;
 export const voices = [

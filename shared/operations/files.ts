@@ -50,7 +50,13 @@ export const filesCreate = defineOperation({
   response: 'json',
   mode: 'sync',
   limits: limits.json,
-  serviceId: 'files-upload',
+  service: {
+    id: 'files-upload',
+    name: 'Upload de arquivos',
+    description: 'Envie arquivos grandes uma vez e use-os em qualquer serviço por 24 horas.',
+    category: 'upload',
+    icon: 'upload',
+  },
   doc: {
     summary: 'Create an upload URL',
     description:

@@ -8,8 +8,9 @@ import { imageHistoryOutput, saveImageOutput, textToImageOutput } from './output
 import type { Operation } from './types.js';
 
 /**
- * Image operations. Prices from the spec: text-to-image 3 per image, upscale 2, chart 1. Where the spec is
- * silent: QR code 1, watermark 1 (cheap local work), remove-background 2 (a paid provider call, priced like upscale).
+ * Image operations. Prices from docs/product.md#prices: text-to-image 3 per image, upscale 2, chart 1. Where the
+ * product is silent: QR code 1, watermark 1 (cheap local work), remove-background 2 (a paid provider call, priced like
+ * upscale).
  */
 
 export const imageQrCode = defineOperation({
@@ -41,7 +42,13 @@ export const imageQrCode = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: { ...limits.image, maxFiles: 1 },
-  serviceId: 'image-qr-code',
+  service: {
+    id: 'image-qr-code',
+    name: 'Gerador de QR Code',
+    description: 'Gere QR Codes personalizados com cores e logotipo.',
+    category: 'image',
+    icon: 'qr-code',
+  },
   doc: {
     summary: 'Generate a QR code',
     description:
@@ -75,7 +82,7 @@ export const imageWatermark = defineOperation({
       logoUrl: fileRef('image').optional().describe('The watermark image (type image).'),
       position: z.enum(watermarkPositions).default('center').describe('Where the watermark is placed.'),
       opacity: num(0, 1).default(0.5).describe('0.0 transparent to 1.0 opaque.'),
-      // The spec names `tile` as the repeat pattern; a single mark is the default so `position` means something.
+      // The product names `tile` as the repeat pattern; a single mark is the default so `position` means something.
       repeatPattern: z.enum(['none', 'tile']).default('none').describe('`tile` repeats the mark over the image.'),
       outputFormat: imageFormat().optional().describe('PNG, JPG or WEBP; by default the input format.'),
     }),
@@ -89,7 +96,13 @@ export const imageWatermark = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: limits.image,
-  serviceId: 'image-watermark',
+  service: {
+    id: 'image-watermark',
+    name: "Marca d'água em imagem",
+    description: "Aplique uma marca d'água de texto ou logotipo em imagens.",
+    category: 'image',
+    icon: 'stamp',
+  },
   doc: {
     summary: 'Watermark an image',
     description:
@@ -189,7 +202,13 @@ export const imageChart = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: { maxBodyBytes: 512 * 1024 },
-  serviceId: 'image-chart',
+  service: {
+    id: 'image-chart',
+    name: 'Gerador de gráficos',
+    description: 'Transforme dados em gráficos de linha, barras, pizza, rosca ou radar.',
+    category: 'image',
+    icon: 'chart-column',
+  },
   doc: {
     summary: 'Render a chart',
     description:
@@ -241,7 +260,13 @@ export const imageRemoveBackground = defineOperation({
   response: 'file',
   mode: 'async-allowed',
   limits: { ...limits.image, maxFiles: 1 },
-  serviceId: 'e-image-remove-background',
+  service: {
+    id: 'e-image-remove-background',
+    name: 'Remover fundo de imagem',
+    description: 'Remova o fundo de fotos automaticamente, com transparência.',
+    category: 'image',
+    icon: 'eraser',
+  },
   provider: 'image-ai',
   creditsByEngine: { bedrock: { kind: 'fixed', credits: novaCreditsPerImage } },
   doc: {
@@ -288,7 +313,14 @@ export const imageTextToImage = defineOperation({
   response: 'json',
   mode: 'async-allowed',
   limits: limits.json,
-  serviceId: 'e-image-text-to-image',
+  service: {
+    id: 'e-image-text-to-image',
+    name: 'Geração de imagens com IA',
+    description: 'Crie imagens a partir de uma descrição em texto.',
+    category: 'image',
+    icon: 'sparkles',
+    popular: true,
+  },
   provider: 'image-ai',
   creditsByEngine: { bedrock: { kind: 'per-result', field: 'numberResults', credits: novaCreditsPerImage } },
   doc: {
@@ -342,7 +374,13 @@ export const imageUpscale = defineOperation({
   response: 'file',
   mode: 'async-allowed',
   limits: { ...limits.image, maxFiles: 1 },
-  serviceId: 'e-image-upscale',
+  service: {
+    id: 'e-image-upscale',
+    name: 'Aumentar resolução de imagem',
+    description: 'Amplie imagens em 2x, 3x ou 4x mantendo a nitidez.',
+    category: 'image',
+    icon: 'maximize',
+  },
   doc: {
     summary: 'Upscale an image',
     description:
@@ -364,7 +402,8 @@ export const imageSave = defineOperation({
   auth: 'user',
   family: 'image',
   credits: { kind: 'free' },
-  // The saved image record of the spec; the owner is always the caller, so user_id is ignored if sent.
+  // The saved image record (docs/product.md#image-generator); the owner is always the caller, so user_id is ignored if
+  // sent.
   input: z.object({
     user_id: z.string().max(200).optional().describe('Ignored: the record always belongs to the caller.'),
     positive_prompt: z.string().max(4000).default('').describe('The prompt the image was generated from.'),

@@ -1,3 +1,4 @@
+import { accountDataOperations } from './account-data.js';
 import { audioOperations } from './audio.js';
 import { billingOperations } from './billing.js';
 import { fileOperations } from './files.js';
@@ -6,6 +7,7 @@ import { jobsOperations } from './jobs.js';
 import { mcpOperations } from './mcp.js';
 import { pdfOperations } from './pdf.js';
 import { platformOperations } from './platform.js';
+import { requestOperations } from './requests.js';
 import { textOperations } from './text.js';
 import type { Family, HttpMethod, Operation } from './types.js';
 import { userOperations } from './user.js';
@@ -16,6 +18,8 @@ import { videoOperations } from './video.js';
 export const operations: readonly Operation[] = [
   ...platformOperations,
   ...userOperations,
+  ...requestOperations,
+  ...accountDataOperations,
   ...billingOperations,
   ...fileOperations,
   ...pdfOperations,

@@ -10,7 +10,10 @@ import {
 } from './outputs/jobs.js';
 import type { Operation } from './types.js';
 
-/** Reading jobs: the generic contract plus the video paths the spec shows. All free and read the same store. */
+/**
+ * Reading jobs: the generic contract plus the video paths of docs/product.md#public-api. All free and read the same
+ * store.
+ */
 
 const jobRead = {
   auth: 'api-key',

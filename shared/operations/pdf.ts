@@ -5,7 +5,7 @@ import { extractTextOutput } from './outputs/pdf.js';
 import type { Operation, OperationLimits } from './types.js';
 
 /**
- * PDF operations. Every one costs 1 credit (the spec's playground prices merge, split, watermark, add-text and
+ * PDF operations. Every one costs 1 credit (docs/product.md#prices fixes merge, split, watermark, add-text and
  * html-to-pdf at 1; protect, unprotect and extract-text are priced alike). Files arrive as a multipart part, an
  * https URL, a base64 data URL or a `file_` id from `POST /api/files` (for anything over the 6 MB body limit).
  */
@@ -128,7 +128,14 @@ export const pdfMerge = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: mergeLimits,
-  serviceId: 'pdf-merge',
+  service: {
+    id: 'pdf-merge',
+    name: 'Juntar PDFs',
+    description: 'Combine vários arquivos PDF em um único documento.',
+    category: 'pdf',
+    icon: 'files',
+    popular: true,
+  },
   doc: {
     summary: 'Merge PDFs',
     description: `Joins 2 to 50 PDFs into one (at most 5,000 pages in all), pages in the order the files were sent. Answers \`merged.pdf\`. ${soundText}`,
@@ -157,7 +164,13 @@ export const pdfSplit = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
-  serviceId: 'pdf-split',
+  service: {
+    id: 'pdf-split',
+    name: 'Dividir PDF',
+    description: 'Separe as páginas de um PDF em arquivos individuais.',
+    category: 'pdf',
+    icon: 'scissors',
+  },
   doc: {
     summary: 'Split a PDF',
     description: `Extracts page ranges. One range answers a PDF; several ranges (or none: every page) answer a ZIP of PDFs. ${soundText}`,
@@ -186,7 +199,13 @@ export const pdfWatermark = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
-  serviceId: 'pdf-watermark',
+  service: {
+    id: 'pdf-watermark',
+    name: "Marca d'água em PDF",
+    description: "Adicione uma marca d'água de texto com opacidade, rotação, tamanho e cor.",
+    category: 'pdf',
+    icon: 'stamp',
+  },
   doc: {
     summary: 'Watermark a PDF',
     description: `Draws the text centred on every page, rotated, with opacity. ${soundText}`,
@@ -226,7 +245,13 @@ export const pdfAddText = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
-  serviceId: 'pdf-add-text',
+  service: {
+    id: 'pdf-add-text',
+    name: 'Adicionar texto ao PDF',
+    description: 'Escreva um texto em qualquer posição de uma página PDF.',
+    category: 'pdf',
+    icon: 'type',
+  },
   doc: {
     summary: 'Add text to a PDF',
     description: `Writes text at a position (points from the bottom-left corner) on the chosen pages. ${soundText}`,
@@ -291,7 +316,13 @@ export const pdfProtect = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
-  serviceId: 'pdf-protect',
+  service: {
+    id: 'pdf-protect',
+    name: 'Proteger PDF',
+    description: 'Proteja um PDF com senha usando criptografia AES-256.',
+    category: 'pdf',
+    icon: 'lock',
+  },
   doc: {
     summary: 'Password-protect a PDF',
     description: `Encrypts with AES-256 (PDF 2.0 security handler, revision 6). ${soundText}`,
@@ -319,7 +350,13 @@ export const pdfUnprotect = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: pdfLimits,
-  serviceId: 'pdf-unprotect',
+  service: {
+    id: 'pdf-unprotect',
+    name: 'Desproteger PDF',
+    description: 'Remova a senha de um PDF informando a senha atual.',
+    category: 'pdf',
+    icon: 'lock-open',
+  },
   doc: {
     summary: 'Remove a PDF password',
     description: `Opens an encrypted PDF with its password and answers it unencrypted. A wrong password answers 422; a PDF that is not encrypted and carries no restrictions answers 422 (\`reason: not_encrypted\`), uncharged: there is nothing to remove. ${soundText}`,
@@ -340,7 +377,13 @@ export const pdfExtractText = defineOperation({
   response: 'json',
   mode: 'sync',
   limits: pdfLimits,
-  serviceId: 'pdf-extract-text',
+  service: {
+    id: 'pdf-extract-text',
+    name: 'Extrair texto de PDF',
+    description: 'Extraia o texto de cada página de um documento PDF.',
+    category: 'pdf',
+    icon: 'file-text',
+  },
   doc: {
     summary: 'Extract text from a PDF',
     description: 'Answers `{pageCount, text, pages: [{page, text}]}` (text layer only; scanned pages need OCR).',
@@ -395,7 +438,14 @@ export const pdfHtmlToPdf = defineOperation({
   response: 'file',
   mode: 'sync',
   limits: htmlLimits,
-  serviceId: 'pdf-html-to-pdf',
+  service: {
+    id: 'pdf-html-to-pdf',
+    name: 'HTML para PDF',
+    description: 'Converta HTML em um PDF pronto para impressão, com formato e margens.',
+    category: 'pdf',
+    icon: 'file-code',
+    popular: true,
+  },
   doc: {
     summary: 'Convert HTML to PDF',
     description:

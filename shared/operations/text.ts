@@ -12,8 +12,9 @@ import {
 import type { Operation } from './types.js';
 
 /**
- * Text extraction. The spec gives no prices: OCR and web extraction cost 1 credit each (local engines, like the
- * PDF tools). Script processing is a dashboard helper and free: the images it leads to are what is charged.
+ * Text extraction. The product sets no prices (docs/product.md#prices): OCR and web extraction cost 1 credit each
+ * (local engines, like the PDF tools). Script processing is a dashboard helper and free: the images it leads to are
+ * what is charged.
  */
 
 export const ocrLanguages = ['por', 'eng'] as const;
@@ -35,7 +36,13 @@ export const textExtractImageText = defineOperation({
   response: 'json',
   mode: 'async-allowed',
   limits: { ...limits.image, maxFiles: 1 },
-  serviceId: 'text-extract-image-text',
+  service: {
+    id: 'text-extract-image-text',
+    name: 'Extrair texto de imagem (OCR)',
+    description: 'Reconheça o texto de imagens em português ou inglês.',
+    category: 'text',
+    icon: 'scan-text',
+  },
   doc: {
     summary: 'Extract text from an image (OCR)',
     description:
@@ -67,7 +74,13 @@ export const textExtractWebInfo = defineOperation({
   mode: 'sync',
   // maxFileBytes caps the downloaded page (a larger one answers 413, the download is cut there).
   limits: { ...limits.json, maxFileBytes: 5 * 1024 * 1024 },
-  serviceId: 'text-extract-web-info',
+  service: {
+    id: 'text-extract-web-info',
+    name: 'Extração de dados da web',
+    description: 'Extraia título, texto, links e metadados de páginas da web.',
+    category: 'text',
+    icon: 'globe',
+  },
   doc: {
     summary: 'Extract data from a web page',
     description:
@@ -126,7 +139,10 @@ export const textProcessScript = defineOperation({
   },
 });
 
-/** The script generator's choices (spec §3 Lists); the languages a script may be written in sit with its answer. */
+/**
+ * The script generator's choices (docs/product.md#script-generator); the languages a script may be written in sit with
+ * its answer.
+ */
 export const scriptTypes = ['youtube', 'podcast', 'presentation', 'webinar', 'course'] as const;
 export const scriptTones = ['casual', 'professional', 'friendly', 'educational', 'entertaining', 'formal'] as const;
 export const scriptDurations = [1, 3, 5, 10, 15, 30, 60] as const;

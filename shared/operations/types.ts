@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Category } from '../catalogue/categories.js';
 import type { ProblemCode } from '../problems.js';
 
 /** Which Lambda serves an operation. */
@@ -105,8 +106,24 @@ export interface OperationDoc {
   readonly example?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * A service as the catalogue, the landing page and the dashboard show it, in Portuguese (the translations are keyed
+ * by operation id in shared/i18n/operations). Its price is never written here: it is read from the operation's
+ * credit rule.
+ */
+export interface ServiceCard {
+  /** Stable id: the usage history's service key and the catalogue's (`pdf-merge`). */
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: Category;
+  /** lucide icon name; the web falls back to the category icon. */
+  readonly icon: string;
+  readonly popular?: boolean;
+}
+
 export interface Operation {
-  /** Stable dotted id, `<family>.<name>` (e.g. `pdf.merge`). Also the usage history's service key when no serviceId. */
+  /** Stable dotted id, `<family>.<name>` (e.g. `pdf.merge`). Also the usage history's service key when it sells no service. */
   readonly id: string;
   readonly method: HttpMethod;
   /** API Gateway resource path with `{param}` templates, always under `/api` (e.g. `/api/jobs/{id}`). */
@@ -115,8 +132,8 @@ export interface Operation {
   readonly family: Family;
   readonly credits: CreditRule;
   /**
-   * Validates the merged input: path parameters, query string and body (JSON object or multipart fields;
-   * files appear as `UploadedFile` values, see shared/schemas/fields.ts). Defaults and ranges from the spec.
+   * Validates the merged input: path parameters, query string and body (JSON object or multipart fields; files appear
+   * as `UploadedFile` values, see shared/schemas/fields.ts). Defaults and ranges from docs/product.md#limits.
    */
   readonly input: z.ZodType;
   /** Content types the body may use. Empty for GET/DELETE. */
@@ -153,8 +170,11 @@ export interface Operation {
    * `dry_run` and the debit all price with the active engine (see pricing.ts `creditRuleFor`).
    */
   readonly creditsByEngine?: Readonly<Record<string, CreditRule>>;
-  /** Catalogue service this operation sells (see shared/catalogue). */
-  readonly serviceId?: string;
+  /**
+   * The catalogue card of the service this operation sells (see shared/catalogue): the first operation in the table
+   * with a card sells it; later ones naming the same card (`service.id`) record their usage under it.
+   */
+  readonly service?: ServiceCard;
   readonly doc: OperationDoc;
   /** Listed in the OpenAPI document (false for internal calls such as the Stripe webhook's test page). */
   readonly public?: boolean;

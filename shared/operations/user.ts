@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { int } from '../schemas/fields.js';
-import { limits } from './common.js';
+import { dashboardCall, opaqueId } from './common.js';
 import { defineOperation } from './define.js';
+import { createdKeyOutput, keyListOutput, keySummaryOutput } from './outputs/keys.js';
 import {
   apiKeyOutput,
   balanceOutput,
@@ -17,14 +18,7 @@ import type { Operation } from './types.js';
  * them costs credits.
  */
 
-const dashboard = {
-  auth: 'user',
-  family: 'platform',
-  credits: { kind: 'free' },
-  response: 'json',
-  mode: 'sync',
-  limits: limits.json,
-} as const;
+const dashboard = dashboardCall;
 
 /** The site's languages (web/src/i18n/languages.ts): the profile keeps the user's choice. */
 export const profileLanguages = ['pt', 'en', 'es', 'fr'] as const;
@@ -144,6 +138,85 @@ export const userRevokeApiKey = defineOperation({
   doc: { summary: 'Revoke the API key', description: 'The key stops working; regenerate to get a new one.' },
 });
 
+/** Named keys (docs/keys.md): up to 5 per account, the main key first. */
+export const userKeys = defineOperation({
+  ...dashboard,
+  id: 'platform.user-keys',
+  output: keyListOutput,
+  method: 'GET',
+  path: '/api/user/keys',
+  input: z.object({}),
+  bodyTypes: [],
+  doc: {
+    summary: 'List the API keys',
+    description:
+      'Every key of the account, masked (last 12 characters): name, dates, last use, calls in the last 30 days, expiry and allowed operations. The main key ("API Key Principal") comes first.',
+  },
+});
+
+export const userCreateKey = defineOperation({
+  ...dashboard,
+  id: 'platform.user-create-key',
+  output: createdKeyOutput,
+  outputStatuses: [201],
+  method: 'POST',
+  path: '/api/user/keys',
+  input: z.object({
+    name: displayName().describe('Name of the key, to tell keys apart (e.g. the integration that uses it).'),
+    expires_at: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('Optional expiry (ISO 8601, in the future): after it the key is refused with 401.'),
+    allowed: z
+      .array(z.string().trim().min(1).max(100))
+      .max(50)
+      .optional()
+      .describe(
+        'Optional operation ids (pdf.merge) or family names (pdf) the key may call; any other call is refused with 403 key_restricted, uncharged. Empty or absent = every operation.',
+      ),
+  }),
+  bodyTypes: ['json'],
+  problems: ['conflict'],
+  doc: {
+    summary: 'Create an API key',
+    description:
+      'Answers the new key with its secret in `token`, shown this once (lists mask it). An account holds at most 5 keys that are not revoked: a 6th is refused with 409 conflict. Restrictions are fixed at creation; to change them, create a new key and revoke the old one.',
+    example: { name: 'Servidor de produção', allowed: ['pdf', 'image.qr-code'] },
+  },
+});
+
+export const userRenameKey = defineOperation({
+  ...dashboard,
+  id: 'platform.user-rename-key',
+  output: keySummaryOutput,
+  method: 'PATCH',
+  path: '/api/user/keys/{id}',
+  input: z.object({
+    id: opaqueId().describe('The key id (key_...).'),
+    name: displayName().describe('New name of the key, to tell keys apart.'),
+  }),
+  bodyTypes: ['json'],
+  problems: ['not_found'],
+  doc: { summary: 'Rename an API key', example: { id: 'key_8fK2mQ4xZ7pL1nB3vC9d', name: 'Servidor antigo' } },
+});
+
+export const userRevokeKey = defineOperation({
+  ...dashboard,
+  id: 'platform.user-revoke-key',
+  output: keySummaryOutput,
+  method: 'DELETE',
+  path: '/api/user/keys/{id}',
+  input: z.object({ id: opaqueId().describe('The key id (key_...).') }),
+  bodyTypes: [],
+  problems: ['not_found'],
+  doc: {
+    summary: 'Revoke an API key',
+    description:
+      'The key is refused with 401 within 60 seconds (the gateway caches a key’s authorization that long). A revoked key stays listed for 30 days and frees its slot; the main key is revoked in place and comes back with regenerate.',
+    example: { id: 'key_8fK2mQ4xZ7pL1nB3vC9d' },
+  },
+});
+
 export const userUsage = defineOperation({
   ...dashboard,
   id: 'platform.user-usage',
@@ -200,6 +273,10 @@ export const userOperations: readonly Operation[] = [
   userRenameApiKey,
   userRegenerateApiKey,
   userRevokeApiKey,
+  userKeys,
+  userCreateKey,
+  userRenameKey,
+  userRevokeKey,
   userUsage,
   userWebhookSecret,
   userRotateWebhookSecret,

@@ -4,7 +4,10 @@ import { defineOperation } from './define.js';
 import { emailOutput, whatsappOutput } from './outputs/verify.js';
 import type { Operation } from './types.js';
 
-/** Contact verification. The spec gives no prices: 1 credit each (local checks: syntax, DNS MX, number plan). */
+/**
+ * Contact verification. The product sets no prices (docs/product.md#prices): 1 credit each (local checks: syntax, DNS
+ * MX, number plan).
+ */
 
 export const verifyEmail = defineOperation({
   id: 'verify.email',
@@ -37,7 +40,13 @@ export const verifyEmail = defineOperation({
   response: 'json',
   mode: 'sync',
   limits: limits.json,
-  serviceId: 'verify-email',
+  service: {
+    id: 'verify-email',
+    name: 'Verificação de e-mail',
+    description: 'Verifique se um endereço de e-mail é válido e pode receber mensagens.',
+    category: 'text',
+    icon: 'mail-check',
+  },
   doc: {
     summary: 'Verify an e-mail address',
     description:
@@ -83,7 +92,13 @@ export const verifyWhatsapp = defineOperation({
   response: 'json',
   mode: 'sync',
   limits: limits.json,
-  serviceId: 'verify-whatsapp',
+  service: {
+    id: 'verify-whatsapp',
+    name: 'Verificação de WhatsApp',
+    description: 'Valide números de telefone para uso no WhatsApp.',
+    category: 'text',
+    icon: 'message-circle',
+  },
   doc: {
     summary: 'Verify a WhatsApp number',
     description:

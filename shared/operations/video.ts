@@ -6,7 +6,7 @@ import { jobAcceptedOutput } from './outputs/common.js';
 import type { Operation, PerDurationRule } from './types.js';
 
 /**
- * Video operations: all asynchronous jobs (202 with an id, then the job endpoints). The spec gives no prices; the
+ * Video operations: all asynchronous jobs (202 with an id, then the job endpoints). The product sets no prices; the
  * work grows with the video, so each is priced by its length (docs/pricing.md): ffmpeg operations per started
  * minute of output (what the media worker's time and the result's download cost), AI image-to-video per second of
  * video the provider generates (what Nova Reel bills).
@@ -218,7 +218,13 @@ export const videoRenderFromImages = defineOperation({
     outputFormat: lowerEnum(videoFormats).default('mp4').describe('Format of the video.'),
     ...jobFields,
   }),
-  serviceId: 'videos-render-video-from-images',
+  service: {
+    id: 'videos-render-video-from-images',
+    name: 'Vídeo a partir de imagens',
+    description: 'Crie vídeos com transições a partir de uma sequência de imagens.',
+    category: 'video',
+    icon: 'clapperboard',
+  },
   doc: {
     summary: 'Render a video from images',
     description: [
@@ -277,7 +283,13 @@ export const videoAddSubtitles = defineOperation({
     outputFormat: lowerEnum(videoFormats).default('mp4').describe('Format of the video.'),
     ...jobFields,
   }),
-  serviceId: 'videos-add-subtitles-to-video',
+  service: {
+    id: 'videos-add-subtitles-to-video',
+    name: 'Legendas em vídeo',
+    description: 'Adicione legendas com cor, fonte e posição a um vídeo.',
+    category: 'video',
+    icon: 'captions',
+  },
   doc: {
     summary: 'Burn subtitles into a video',
     description: [
@@ -323,7 +335,13 @@ export const videoAddAudio = defineOperation({
     originalAudioVolume: num(0, 2).default(1).describe("Volume of the video's own audio when mixing."),
     ...jobFields,
   }),
-  serviceId: 'videos-add-audio-to-video',
+  service: {
+    id: 'videos-add-audio-to-video',
+    name: 'Adicionar áudio ao vídeo',
+    description: 'Inclua narração e trilha sonora em um vídeo, com controle de volume.',
+    category: 'video',
+    icon: 'music',
+  },
   doc: {
     summary: 'Add audio to a video',
     description: [
@@ -367,7 +385,13 @@ export const videoMerge = defineOperation({
     title: z.string().trim().max(200).optional().describe('A title card shown for 3 seconds before the first video.'),
     ...jobFields,
   }),
-  serviceId: 'videos-merge-videos',
+  service: {
+    id: 'videos-merge-videos',
+    name: 'Juntar vídeos',
+    description: 'Una vários vídeos em um único arquivo.',
+    category: 'video',
+    icon: 'film',
+  },
   doc: {
     summary: 'Merge videos',
     description: [
@@ -413,7 +437,13 @@ export const videoImageToVideo = defineOperation({
       .describe(`Variations; each costs ${imageToVideoPrice.credits} credits per second of its clip.`),
     ...jobFields,
   }),
-  serviceId: 'videos-image-to-video',
+  service: {
+    id: 'videos-image-to-video',
+    name: 'Imagem para vídeo',
+    description: 'Anime uma imagem e transforme-a em um vídeo curto com IA.',
+    category: 'video',
+    icon: 'image-play',
+  },
   provider: 'video-ai',
   doc: {
     summary: 'Animate an image into a video',

@@ -9,6 +9,10 @@ import { verifyEmailPath } from '../../web/src/features/auth/lib/verify-link.js'
 import { en as dashboardEn } from '../../web/src/features/dashboard/i18n/en.js';
 import { es as dashboardEs } from '../../web/src/features/dashboard/i18n/es.js';
 import { fr as dashboardFr } from '../../web/src/features/dashboard/i18n/fr.js';
+import { en as keysEn } from '../../web/src/features/dashboard/i18n/keys/en.js';
+import { es as keysEs } from '../../web/src/features/dashboard/i18n/keys/es.js';
+import { fr as keysFr } from '../../web/src/features/dashboard/i18n/keys/fr.js';
+import { pt as keysPt } from '../../web/src/features/dashboard/i18n/keys/pt.js';
 import { pt as dashboardPt } from '../../web/src/features/dashboard/i18n/pt.js';
 import { segments } from '../../web/src/features/dashboard/paths.js';
 import { publicDocsPath } from '../../web/src/features/docs/route.js';
@@ -21,6 +25,7 @@ import { en as commonEn } from '../../web/src/i18n/locales/en.js';
 import { es as commonEs } from '../../web/src/i18n/locales/es.js';
 import { fr as commonFr } from '../../web/src/i18n/locales/fr.js';
 import { pt as commonPt } from '../../web/src/i18n/locales/pt.js';
+import { type Registrant, register } from './support/account.js';
 import { isLoopback, launchBrowser, saveScreenshot } from './support/browser.js';
 
 /**
@@ -58,16 +63,15 @@ const servicesRoute = `${paths.dashboard}/${segments.services}`;
 
 /** The texts the test clicks by, from the app's own catalogues (a missing translation fails here too). */
 const texts = {
-  pt: { common: commonPt, dashboard: dashboardPt, image: imagePt },
-  en: { common: commonEn, dashboard: dashboardEn, image: imageEn },
-  es: { common: commonEs, dashboard: dashboardEs, image: imageEs },
-  fr: { common: commonFr, dashboard: dashboardFr, image: imageFr },
+  pt: { common: commonPt, dashboard: dashboardPt, keys: keysPt.keys, image: imagePt },
+  en: { common: commonEn, dashboard: dashboardEn, keys: keysEn.keys, image: imageEn },
+  es: { common: commonEs, dashboard: dashboardEs, keys: keysEs.keys, image: imageEs },
+  fr: { common: commonFr, dashboard: dashboardFr, keys: keysFr.keys, image: imageFr },
 } as const;
 
-type Account = { readonly name: string; readonly email: string; readonly password: string };
 const stamp = Date.now();
 // The language chosen on a device wins over the profile's there, so one account serves the four languages.
-const account: Account = { name: 'Ana Acessível', email: `a11y-${stamp}@example.test`, password: 'senha-a11y-1' };
+const account: Registrant = { name: 'Ana Acessível', email: `a11y-${stamp}@example.test`, password: 'senha-a11y-1' };
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 let browser: Browser;
@@ -116,23 +120,9 @@ const open = async (width: number, signedIn: boolean, language: Language = 'pt')
   return page;
 };
 
-/** Registers through the form; signs in when registration does not (older flow) already do it. */
-const signUpAndIn = async (page: Page, who: Account) => {
-  await page.goto(url(paths.register));
-  await page.locator('input[name="name"]').fill(who.name);
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.locator('input[name="confirmPassword"]').fill(who.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname === paths.login || u.pathname.startsWith(paths.dashboard), {
-    timeout: 30_000,
-  });
-  if (new URL(page.url()).pathname === paths.login) {
-    await page.locator('input[name="email"]').fill(who.email);
-    await page.locator('input[name="password"]').fill(who.password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((u) => u.pathname.startsWith(paths.dashboard), { timeout: 30_000 });
-  }
+/** Registers through the form (which signs the customer in) and waits for the dashboard's content. */
+const signUpAndIn = async (page: Page, who: Registrant) => {
+  await register(page, baseUrl, who);
   await page.locator('main#dashboard-content').waitFor({ timeout: 30_000 });
 };
 
@@ -300,7 +290,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in every language', () => {
   it.each(languages)(
     'finds no serious or critical violation in any open dialog or drawer in %s',
     async (language) => {
-      const { common, dashboard, image } = texts[language];
+      const { common, dashboard, keys, image } = texts[language];
       const { visitor, customer: page } = await pagesFor(language);
       const found: Record<string, string[]> = {};
 
@@ -328,6 +318,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in every language', () => {
       await page.getByText(apiKey.webhook.rotateSuccess).waitFor();
       // The secret shown, its copy button and date, and the success banner.
       found['webhook rotated'] = await seriousViolations(page);
+      // The keys list's dialogs (docs/keys.md): create, and revoke's confirmation (both closed without acting).
+      found['create key'] = await checkDialog(page, () => page.getByRole('button', { name: keys.create }).click());
+      found['revoke key'] = await checkDialog(page, () =>
+        page.getByRole('button', { name: keys.revokeNamed.replace('{{name}}', 'API Key Principal') }).click(),
+      );
 
       // History as the API gives it once images were generated (the shared platform has no image provider).
       const record = (id: string, prompt: string) => ({

@@ -1,8 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { latestVerificationLink } from '../integration/support/email-verification.js';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { fillRegistration, fillSignIn, register } from './support/account.js';
+import { saveScreenshot } from './support/browser.js';
+import { fileBrowser } from './support/browser-session.js';
 import { allowConsole } from './support/console-guard.js';
 import { verifyRegisteredEmail } from './support/email-verification.js';
 
@@ -15,32 +17,8 @@ const { baseUrl } = inject('platform');
 const url = (path: string) => new URL(path, baseUrl).toString();
 const stamp = Date.now();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const open = async () => {
-  const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
-  contexts.push(context);
-  return page;
-};
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-const fillRegister = async (page: Page, who: { name: string; email: string; password: string }) => {
-  await page.locator('input[name="name"]').fill(who.name);
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.locator('input[name="confirmPassword"]').fill(who.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
-};
+const session = fileBrowser({ width: 1280, height: 900, language: 'pt' });
+const open = async () => (await session.open()).page;
 
 /** The landing's "Escolher Plano" of the Profissional card (the second, by price). */
 const professionalButton = async (page: Page) => {
@@ -70,7 +48,8 @@ describe('plan buttons on the landing', () => {
     await (await professionalButton(page)).click();
     await page.waitForURL((u) => u.pathname === '/register', { timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('plan')).toBe('2');
-    await fillRegister(page, who);
+    await fillRegistration(page, who);
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
     // The link in the verification e-mail names the plan, so it works from any browser.
     await expect
       .poll(async () => (await latestVerificationLink(baseUrl, who.email))?.searchParams.get('plan'))
@@ -80,17 +59,14 @@ describe('plan buttons on the landing', () => {
     const elsewhere = await open();
     await elsewhere.goto(url(`${link?.pathname}${link?.search}`));
     await elsewhere.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
-    await elsewhere.locator('input[name="email"]').fill(who.email);
-    await elsewhere.locator('input[name="password"]').fill(who.password);
-    await elsewhere.locator('form button[type="submit"]').click();
+    await fillSignIn(elsewhere, who);
     expect(await payAndName(elsewhere, 'checkout-after-verification')).toBe('Profissional');
   });
 
   it('signed in: the plan button opens that plan checkout, not sign-up', async () => {
     const who = { name: 'Já Cliente', email: `plan-in-${stamp}@example.test`, password: 'plano-in-1' };
     const page = await open();
-    await page.goto(url('/register'));
-    await fillRegister(page, who);
+    await register(page, baseUrl, who);
     await verifyRegisteredEmail(who.email, who.password);
     const button = await professionalButton(page);
     // The landing knows the visitor is signed in (its header offers the dashboard).
@@ -125,9 +101,7 @@ describe('password reset request', () => {
     };
     const verified = { name: 'Confirmada', email: `reset-verified-${stamp}@example.test`, password: 'reset-ve-1' };
     for (const who of [unverified, verified]) {
-      const page = await open();
-      await page.goto(url('/register'));
-      await fillRegister(page, who);
+      await register(await open(), baseUrl, who);
     }
     await verifyRegisteredEmail(verified.email, verified.password);
     allowConsole(

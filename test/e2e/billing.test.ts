@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerVerified } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * Buying on the local platform without Stripe keys: register → credits page → choose Profissional → the local
@@ -26,23 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signUpAndIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/register`);
-  await page.locator('input[name="name"]').fill('Bia Compras');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="confirmPassword"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  // Sign-up signs the customer in; the verification below then needs a fresh sign-in for its claim.
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-  await verifyRegisteredEmail(email, password);
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-}
-
 /** Clicks a buy button on the credits page and pays in the checkout tab it opens; returns that tab. */
 async function buy(context: BrowserContext, click: () => Promise<void>, shot: string): Promise<Page> {
   const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
@@ -63,7 +46,7 @@ async function buy(context: BrowserContext, click: () => Promise<void>, shot: st
 describe('billing through the local test checkout', () => {
   it('buys Profissional, sees the success page, then the balance and plan on the dashboard; then the pack', async () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
-    await signUpAndIn(page);
+    await registerVerified(page, baseUrl, { name: 'Bia Compras', email, password });
     await page.goto(`${baseUrl}/dashboard/creditos`);
     await page.getByTestId('credits-balance').waitFor();
     expect(await page.getByTestId('credits-balance').textContent()).toBe('20');

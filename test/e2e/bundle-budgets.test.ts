@@ -8,8 +8,8 @@ import {
   dashboardBundle,
   formatReport,
 } from '../../web/scripts/bundle-size.js';
+import { registerVerified } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * The budgets `npm run size` prints (web/scripts/bundle-size.ts), held against what the browser really fetches on
@@ -71,21 +71,7 @@ describe('script budgets, as the browser fetches them', () => {
     // Register and sign in on one page…
     const signUp = await openPage(browser, { width: 1280, language: 'pt' });
     contexts.push(signUp.context);
-    await signUp.page.goto(url('/register'));
-    await signUp.page.locator('input[name="name"]').fill('Orçamento');
-    await signUp.page.locator('input[name="email"]').fill(email);
-    await signUp.page.locator('input[name="password"]').fill(password);
-    await signUp.page.locator('input[name="confirmPassword"]').fill(password);
-    await signUp.page.locator('form button[type="submit"]').click();
-    await signUp.page.waitForURL(/\/(login|dashboard)$/, { timeout: 30_000 });
-    await verifyRegisteredEmail(email, password);
-    if (!signUp.page.url().endsWith('/dashboard')) {
-      await signUp.page.goto(url('/login'));
-      await signUp.page.locator('input[name="email"]').fill(email);
-      await signUp.page.locator('input[name="password"]').fill(password);
-      await signUp.page.locator('form button[type="submit"]').click();
-      await signUp.page.waitForURL(url('/dashboard'), { timeout: 30_000 });
-    }
+    await registerVerified(signUp.page, baseUrl, { name: 'Orçamento', email, password });
     const session = await signUp.context.storageState();
 
     // …then the dashboard opened afresh with that session (a new context: nothing cached).

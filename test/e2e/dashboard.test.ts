@@ -2,6 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { operations } from '../../shared/operations/index.js';
+import { register, registerVerified, signIn } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { verifyRegisteredEmail } from './support/email-verification.js';
 
@@ -42,25 +43,10 @@ const splitWithKey = async (key: string): Promise<Response> => {
   return fetch(`${baseUrl}/api/pdf/split`, { method: 'POST', headers: { 'api-token': key }, body: form });
 };
 
-const register = async (page: Page, address: string, password: string) => {
-  await page.goto(`${baseUrl}/register`);
-  await page.locator('input[name="name"]').fill('Ana Teste');
-  await page.locator('input[name="email"]').fill(address);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="confirmPassword"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  // Sign-up signs the customer in.
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-  // The 20 welcome credits come with the e-mail verification (its own test: email-verification.test.ts).
+/** Signs up (which signs the customer in) and verifies the address: the 20 welcome credits come with it. */
+const registerAndVerify = async (page: Page, address: string, password: string) => {
+  await register(page, baseUrl, { name: 'Ana Teste', email: address, password });
   await verifyRegisteredEmail(address, password);
-};
-
-const signIn = async (page: Page, password: string, address = email) => {
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('input[name="email"]').fill(address);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 30_000 });
 };
 
 const copiedKey = async (page: Page): Promise<string> => {
@@ -75,7 +61,7 @@ describe('dashboard', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
 
     // Sign-up signs the customer in: no third typing of the password.
-    await register(page, email, firstPassword);
+    await registerAndVerify(page, email, firstPassword);
     await page.getByRole('heading', { name: 'Olá, Ana Teste!' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 15_000 }).toBe('20');
 
@@ -119,7 +105,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     // Signed out from Perfil, signed in again with the new password: back on the page the customer left.
-    await signIn(page, newPassword);
+    await signIn(page, baseUrl, { email, password: newPassword });
     expect(new URL(page.url()).pathname).toBe('/dashboard/perfil');
     await page.getByRole('heading', { name: 'Perfil', level: 1 }).waitFor({ timeout: 30_000 });
 
@@ -142,12 +128,12 @@ describe('dashboard', () => {
     const saved: string[] = [];
     const viewer = `shots-${Date.now()}@example.test`;
     const setup = await openPage(browser, { width: 1280 });
-    await register(setup.page, viewer, firstPassword);
+    await registerAndVerify(setup.page, viewer, firstPassword);
     await setup.context.close();
     for (const language of ['pt', 'en'] as const) {
       for (const width of [1280, 375]) {
         const { page, context } = await openPage(browser, { width, language });
-        await signIn(page, firstPassword, viewer);
+        await signIn(page, baseUrl, { email: viewer, password: firstPassword });
         const states = width === 1280 ? ['expanded', 'collapsed'] : ['drawer-closed'];
         for (const state of states) {
           await page.evaluate(
@@ -203,21 +189,7 @@ describe('dashboard: what misled or stalled a paying customer', () => {
 
   beforeAll(async () => {
     ({ page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' }));
-    await page.goto(`${baseUrl}/register`);
-    await page.locator('input[name="name"]').fill('Bruna Vinte e Oito');
-    await page.locator('input[name="email"]').fill(address);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('input[name="confirmPassword"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(/\/(login|dashboard)/, { timeout: 30_000 });
-    await verifyRegisteredEmail(address, password);
-    if (!new URL(page.url()).pathname.startsWith('/dashboard')) {
-      await page.goto(`${baseUrl}/login`);
-      await page.locator('input[name="email"]').fill(address);
-      await page.locator('input[name="password"]').fill(password);
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-    }
+    await registerVerified(page, baseUrl, { name: 'Bruna Vinte e Oito', email: address, password });
   }, 180_000);
 
   const focused = () =>
@@ -246,7 +218,7 @@ describe('dashboard: what misled or stalled a paying customer', () => {
     await tryIt.click();
     await page.waitForURL(`${baseUrl}${href}`);
     const serviceId = new URL(`${baseUrl}${href}`).searchParams.get('service');
-    const sold = operations.find((op) => op.serviceId === serviceId);
+    const sold = operations.find((op) => op.service?.id === serviceId);
     expect(sold).toBeDefined();
     await expect.poll(() => page.getByTestId('operation-form').getAttribute('data-operation')).toBe(sold?.id);
     const key = page.getByLabel('API Key', { exact: true });

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { operations } from '../../shared/operations/index.js';
+import { registerVerified } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * The documentation and the script generator on the local platform: the public /docs lists every operation of
@@ -39,24 +39,6 @@ const waitForReference = async (page: Page) => {
   await expect.poll(() => page.getByTestId('operation').count(), { timeout: 60_000 }).toBe(listed.length);
 };
 
-const register = async (page: Page) => {
-  await page.goto(`${baseUrl}/register`);
-  await page.locator('input[name="name"]').fill('Rita Docs');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="confirmPassword"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  // Sign-up signs the customer in.
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-  // The QR call below spends a welcome credit: they come with the e-mail verification.
-  await verifyRegisteredEmail(email, password);
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-};
-
 describe('documentation and script generator', () => {
   it('shows every operation at the public /docs without signing in', async () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
@@ -77,7 +59,8 @@ describe('documentation and script generator', () => {
   it('opens the dashboard documentation, whose cURL works in a shell, and the script generator hands off a script', async () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await register(page);
+    // The QR call below spends a welcome credit: they come with the e-mail verification.
+    await registerVerified(page, baseUrl, { name: 'Rita Docs', email, password });
 
     // The key, as the customer copies it from the API Keys page.
     await page.goto(`${baseUrl}/dashboard/api-keys`);

@@ -1,8 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { latestVerificationLink } from '../integration/support/email-verification.js';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { fillSignIn, register, signIn } from './support/account.js';
+import { saveScreenshot } from './support/browser.js';
+import { fileBrowser } from './support/browser-session.js';
 import { allowConsole } from './support/console-guard.js';
 
 /**
@@ -15,27 +17,8 @@ const { baseUrl } = inject('platform');
 const url = (path: string) => new URL(path, baseUrl).toString();
 const stamp = Date.now();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const open = async (options: { width?: number; language?: 'pt' | 'en' } = {}) => {
-  const { context, page } = await openPage(browser, {
-    width: options.width ?? 1280,
-    height: 900,
-    language: options.language ?? 'pt',
-  });
-  contexts.push(context);
-  return page;
-};
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const session = fileBrowser({ width: 1280, height: 900, language: 'pt' });
+const open = async (options: { width?: number; language?: 'pt' | 'en' } = {}) => (await session.open(options)).page;
 
 const mailSchema = z.array(z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }));
 /** The verification links sent to `email`, newest first. */
@@ -49,36 +32,13 @@ const verificationLinks = async (email: string): Promise<string[]> => {
 /** A link from the outbox, on the origin under test. */
 const onOrigin = (link: string) => url(`${new URL(link).pathname}${new URL(link).search}`);
 
-const register = async (page: Page, who: { name: string; email: string; password: string }) => {
-  await page.goto(url('/register'));
-  await page.locator('input[name="name"]').fill(who.name);
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.locator('input[name="confirmPassword"]').fill(who.password);
-  await page.locator('form button[type="submit"]').click();
-  // Sign-up signs the new customer in: the dashboard, with no sign-in form in between.
-  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
-};
-
-const signInHere = async (page: Page, password: string) => {
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-};
-
-const signInAt = async (page: Page, who: { email: string; password: string }) => {
-  await page.goto(url('/login'));
-  await page.locator('input[name="email"]').fill(who.email);
-  await signInHere(page, who.password);
-  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
-};
-
 const banner = (page: Page) => page.getByRole('status').filter({ has: page.getByTestId('verify-email-banner') });
 
 describe('e-mail verification', () => {
   it('0 credits and the banner → resend → the newest link from the outbox → 20 credits, banner gone', async () => {
     const who = { name: 'Vera Link', email: `verify-${stamp}@example.test`, password: 'verifica-1' };
     const page = await open();
-    await register(page, who);
+    await register(page, baseUrl, who);
 
     await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('0');
     await expect
@@ -133,7 +93,7 @@ describe('e-mail verification', () => {
   it('a link opened without a session: sign in first, back to the link, credits granted (English)', async () => {
     const who = { name: 'Eve Link', email: `verify-en-${stamp}@example.test`, password: 'verify-en-1' };
     const registering = await open({ language: 'en' });
-    await register(registering, who);
+    await register(registering, baseUrl, who);
     await expect
       .poll(() => banner(registering).textContent(), { timeout: 30_000 })
       .toContain('Confirm your e-mail to get 20 free credits');
@@ -149,8 +109,7 @@ describe('e-mail verification', () => {
       .poll(() => elsewhere.getByRole('status').first().textContent())
       .toBe('Sign in to your account to confirm your e-mail.');
     await saveScreenshot(elsewhere, 'email-verification/login-first-en');
-    await elsewhere.locator('input[name="email"]').fill(who.email);
-    await signInHere(elsewhere, who.password);
+    await fillSignIn(elsewhere, who);
     await elsewhere.waitForURL((u) => u.pathname === '/verify-email', { timeout: 30_000 });
     await elsewhere.getByText('E-mail confirmed! 20 free credits were added to your account.').waitFor();
     await saveScreenshot(elsewhere, 'email-verification/verify-success-en');
@@ -168,11 +127,11 @@ describe('e-mail verification', () => {
   it('sends the link at sign-up, and again on a sign-in in another browser, but not twice within minutes there', async () => {
     const who = { name: 'Outro Navegador', email: `verify-other-${stamp}@example.test`, password: 'verifica-2' };
     const first = await open();
-    await register(first, who);
+    await register(first, baseUrl, who);
     await expect.poll(async () => (await verificationLinks(who.email)).length, { timeout: 30_000 }).toBe(1);
 
     const second = await open();
-    await signInAt(second, who);
+    await signIn(second, baseUrl, who);
     await expect.poll(async () => (await verificationLinks(who.email)).length, { timeout: 30_000 }).toBe(2);
     await expect
       .poll(() => banner(second).textContent(), { timeout: 30_000 })
@@ -180,7 +139,7 @@ describe('e-mail verification', () => {
     await saveScreenshot(second, 'email-verification/banner-after-sign-in-elsewhere');
 
     // Signed in again at once in that browser: the link of a minute ago still stands.
-    await signInAt(second, who);
+    await signIn(second, baseUrl, who);
     await banner(second).waitFor({ timeout: 30_000 });
     expect((await verificationLinks(who.email)).length).toBe(2);
 
@@ -193,7 +152,7 @@ describe('e-mail verification', () => {
   it('a 402 for an account whose welcome credits wait says how to unlock them', async () => {
     const who = { name: 'Sem Saldo', email: `verify-402-${stamp}@example.test`, password: 'verifica-3' };
     const page = await open();
-    await register(page, who);
+    await register(page, baseUrl, who);
     const idToken = await page.evaluate(() => {
       const key = Object.keys(localStorage).find(
         (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { formatReport, landingBudgetBytes, landingBundle } from '../../web/scripts/bundle-size.js';
 import { latestVerificationLink } from '../integration/support/email-verification.js';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { fillRegistration, type Registrant, register, signIn } from './support/account.js';
+import { saveScreenshot } from './support/browser.js';
+import { fileBrowser } from './support/browser-session.js';
 import { allowConsole } from './support/console-guard.js';
 
 /**
@@ -18,28 +20,8 @@ const url = (path: string) => new URL(path, baseUrl).toString();
 const stamp = Date.now();
 const owner = { name: 'Clara Primeira', email: `first-${stamp}@example.test`, password: 'primeira-123' };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const open = async (options: { width?: number; locale?: string; language?: 'pt' | 'en' | 'es' | 'fr' } = {}) => {
-  const { context, page } = await openPage(browser, {
-    width: options.width ?? 1280,
-    height: 900,
-    ...(options.locale ? { locale: options.locale } : {}),
-    ...(options.language ? { language: options.language } : {}),
-  });
-  contexts.push(context);
-  return { context, page };
-};
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const session = fileBrowser({ width: 1280, height: 900 });
+const open = session.open;
 
 const mailSchema = z.array(z.object({ to: z.string(), subject: z.string(), text: z.string() }));
 const mailsTo = async (email: string) => {
@@ -47,23 +29,10 @@ const mailsTo = async (email: string) => {
   return mailSchema.parse(await response.json()).filter((m) => m.to.toLowerCase() === email.toLowerCase());
 };
 
-const fillRegister = async (page: Page, fields: { name: string; email: string; password: string }) => {
+/** Submits the registration form without waiting for where it leads (the refusals stay on /register or /login). */
+const submitRegistration = async (page: Page, who: Registrant) => {
   await page.goto(url('/register'));
-  await page.locator('input[name="name"]').fill(fields.name);
-  await page.locator('input[name="email"]').fill(fields.email);
-  await page.locator('input[name="password"]').fill(fields.password);
-  await page.locator('input[name="confirmPassword"]').fill(fields.password);
-  const started = performance.now();
-  await page.locator('form button[type="submit"]').click();
-  return started;
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto(url('/login'));
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+  await fillRegistration(page, who);
 };
 
 /** The session's ID token, as the dashboard sends it. */
@@ -89,9 +58,8 @@ describe('first five minutes', () => {
 
   it('registers straight into the dashboard (no password typed a third time) at 0 credits and the banner, and the e-mailed link brings the 20 credits', async () => {
     const { page } = await open();
-    await fillRegister(page, owner);
     // Sign-up signs the customer in: no sign-in form in between.
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    await register(page, baseUrl, owner);
     // Signed in at once, with nothing to spend until the address is proven.
     await expect.poll(() => page.getByTestId('home-credits').textContent(), { timeout: 30_000 }).toBe('0');
     await expect
@@ -145,7 +113,7 @@ describe('first five minutes', () => {
 
   it('says what is wrong with a malformed e-mail, beside the field', async () => {
     const { page } = await open();
-    await fillRegister(page, { name: 'Sem Arroba', email: 'ana.example.com', password: 'segredo-1' });
+    await submitRegistration(page, { name: 'Sem Arroba', email: 'ana.example.com', password: 'segredo-1' });
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('O e-mail precisa ter um @');
     expect(await page.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/register');
@@ -160,7 +128,7 @@ describe('first five minutes', () => {
       'the sign-in after sign-up fails on purpose: the address has an account with another password',
     );
     const { page } = await open();
-    await fillRegister(page, { name: 'Outra Pessoa', email: owner.email, password: 'someone-else-1' });
+    await submitRegistration(page, { name: 'Outra Pessoa', email: owner.email, password: 'someone-else-1' });
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
     const message = await page.getByRole('status').first().textContent();
     expect(message).toBe('Pronto! Enviamos uma mensagem para o seu e-mail. Entre com sua senha para continuar.');
@@ -170,7 +138,7 @@ describe('first five minutes', () => {
     await expect
       .poll(async () => (await mailsTo(owner.email)).map((m) => m.subject))
       .toContain('Tentativa de cadastro com o seu e-mail');
-    await signIn(page, owner.email, owner.password);
+    await signIn(page, baseUrl, owner);
   });
 
   it('switches language from a ?lang= link and remembers it', async () => {
@@ -194,7 +162,7 @@ describe('first five minutes', () => {
 
   it('finds services without accents: "video" finds "vídeo"', async () => {
     const { page } = await open();
-    await signIn(page, owner.email, owner.password);
+    await signIn(page, baseUrl, owner);
     await page.goto(url('/dashboard/servicos'));
     const cards = page.locator('[data-service]');
     await cards.first().waitFor({ timeout: 30_000 });
@@ -212,7 +180,7 @@ describe('first five minutes', () => {
 
   it('shows a plan button error inside the plan, opening no tab, when payments are not configured', async () => {
     const { context, page } = await open();
-    await signIn(page, owner.email, owner.password);
+    await signIn(page, baseUrl, owner);
     await page.route('**/api/billing/checkout', (route) =>
       route.fulfill({
         status: 503,
@@ -302,8 +270,9 @@ describe('first five minutes', () => {
     expect(raw).not.toMatch(/\sstyle="/);
 
     // With scripts off, the hero is on screen all the same.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 800 } });
-    contexts.push(noScript);
+    const noScript = session.keep(
+      await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 800 } }),
+    );
     const still = await noScript.newPage();
     await still.goto(url('/'));
     expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe(heroTitle);
@@ -400,7 +369,7 @@ describe('first five minutes', () => {
       .toBe('fr');
     // Another device, a Brazilian browser: after signing in, the dashboard is in French.
     const other = await open({ locale: 'pt-BR' });
-    await signIn(other.page, owner.email, owner.password);
+    await signIn(other.page, baseUrl, owner);
     await expect
       .poll(() => other.page.evaluate(() => document.documentElement.lang), { timeout: 15_000 })
       .toBe('fr-FR');

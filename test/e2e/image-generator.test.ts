@@ -3,13 +3,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../infra/local/demo-account.js';
 import { loadRoutes } from '../../infra/local/operations.js';
 import { type Platform, projectRoot, startPlatform } from '../../infra/local/platform.js';
 import { type CountingServer, startServer } from '../unit/net/servers.js';
+import { signIn } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
@@ -77,19 +78,10 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const signIn = async (page: Page) => {
-  const base = platform.baseUrl;
-  await page.goto(`${base}/login`);
-  await page.locator('input[name="email"]').fill(DEMO_EMAIL);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${base}/dashboard`, { timeout: 30_000 });
-};
-
 describe('image generator with a provider', () => {
   it('generates a single image, then a script’s scenes, and downloads them as a ZIP', async () => {
     const { context, page } = await openPage(browser, { width: 1366, height: 1000, language: 'pt' });
-    await signIn(page);
+    await signIn(page, platform.baseUrl, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
     await page.goto(`${platform.baseUrl}/dashboard/gerador-imagens`);
     await page.getByText('API Key ativa').waitFor({ timeout: 30_000 });
 

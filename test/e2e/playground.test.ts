@@ -8,8 +8,8 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerVerified, signIn } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * The API playground end to end on the local platform, as a new customer: register and sign in → open the
@@ -41,31 +41,13 @@ const onePagePdf = async (label: string): Promise<Buffer> => {
   return Buffer.from(await doc.save());
 };
 
-/** Registers, then signs in unless registration already did. */
-const registerAndSignIn = async (page: Page) => {
-  await page.goto(`${baseUrl}/register`);
-  await page.locator('input[name="name"]').fill('Paula Playground');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="confirmPassword"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/(login|dashboard)/, { timeout: 30_000 });
-  await verifyRegisteredEmail(email, password);
-  if (new URL(page.url()).pathname.startsWith('/login')) {
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-  }
-};
-
 const credits = (page: Page) => page.getByTestId('playground-credits').textContent();
 
 describe('API playground', () => {
   it('merges two uploaded PDFs, charges one credit, and its copied cURL runs in a shell', async () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await registerAndSignIn(page);
+    await registerVerified(page, baseUrl, { name: 'Paula Playground', email, password });
 
     await page.goto(`${baseUrl}/dashboard/playground`);
     await page.getByRole('heading', { name: 'Playground da API' }).waitFor({ timeout: 30_000 });
@@ -158,11 +140,7 @@ describe('API playground', () => {
   it('lays out on a phone and a desktop', async () => {
     for (const width of [1280, 375]) {
       const { context, page } = await openPage(browser, { width, height: 900, language: 'pt' });
-      await page.goto(`${baseUrl}/login`);
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill(password);
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
+      await signIn(page, baseUrl, { email, password });
       await page.goto(`${baseUrl}/dashboard/playground?op=image.qr-code`);
       await page.getByTestId('operation-form').waitFor({ timeout: 30_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerVerified } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
  * The text-to-speech tool end to end on the local platform: a new customer generates Portuguese speech with
@@ -22,24 +22,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const registerAndSignIn = async (page: Page) => {
-  await page.goto(`${baseUrl}/register`);
-  await page.locator('input[name="name"]').fill('Voz Teste');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="confirmPassword"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  // Sign-up signs the customer in; the welcome credits come once the address is verified.
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-  await verifyRegisteredEmail(email, password);
-  await page.goto(`${baseUrl}/dashboard`);
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
-};
-
 describe('text to speech', () => {
   it('generates speech that plays, charges a credit, lands in the history, and generates a voice sample', async () => {
     const { page, context } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
-    await registerAndSignIn(page);
+    await registerVerified(page, baseUrl, { name: 'Voz Teste', email, password });
     await page.goto(`${baseUrl}/dashboard/texto-para-fala`);
     await page.getByRole('heading', { name: 'Texto para Fala' }).waitFor({ timeout: 30_000 });
 

@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fillSignIn } from './support/account.js';
+import { saveScreenshot } from './support/browser.js';
+import { fileBrowser } from './support/browser-session.js';
 import { verifyRegisteredEmail } from './support/email-verification.js';
 import { latestResetLink } from './support/outbox.js';
 
@@ -11,33 +13,12 @@ import { latestResetLink } from './support/outbox.js';
 const { baseUrl } = inject('platform');
 const url = (path: string) => new URL(path, baseUrl).toString();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const open = async (width: number, language?: 'pt' | 'en'): Promise<Page> => {
-  const { context, page } = await openPage(browser, { width, ...(language ? { language } : {}) });
-  contexts.push(context);
-  return page;
-};
+const session = fileBrowser({ width: 1280 });
+const open = async (width: number, language?: 'pt' | 'en'): Promise<Page> =>
+  (await session.open({ width, ...(language ? { language } : {}) })).page;
 
 const account = { name: 'Ana E2E', email: `ana.e2e.${Date.now()}@example.com`, password: 'secret123' };
 let signedIn: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
-};
 
 describe('website', () => {
   it('registers and lands on /dashboard, signed in (no third typing of the password)', async () => {
@@ -86,7 +67,8 @@ describe('website', () => {
       .poll(() => page.getByRole('status').first().textContent())
       .toContain('Senha alterada com sucesso! Redirecionando para o login...');
     await page.waitForURL((u) => u.pathname === '/login');
-    await signIn(page, account.email, 'newsecret456');
+    await fillSignIn(page, { email: account.email, password: 'newsecret456' });
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
   });
 
   it('shows the invalid-link view for a reset link without a code', async () => {

@@ -16,9 +16,9 @@ beforeAll(() => {
 }, synthTimeout);
 
 describe('Auth stack: Cognito as the product needs it on AWS', () => {
-  it('the web client signs in with SRP only (no USER_PASSWORD_AUTH) and has OAuth turned off', () => {
+  it('the web client signs in with SRP only (no USER_PASSWORD_AUTH; the admin flow re-checks a password server-side) and has OAuth turned off', () => {
     dev.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AllowedOAuthFlowsUserPoolClient: false,
       AllowedOAuthFlows: Match.absent(),
       CallbackURLs: Match.absent(),

@@ -110,7 +110,7 @@ beforeAll(async () => {
   }
   // Only the current assets are kept: every source change would otherwise leave a full set behind. An asset written
   // in the last hours is left alone: another synth on this machine (the bundled-mode suite, run beside this one) may
-  // be serving it, under a hash computed before its bundle's inputs were first recorded (infra/aws/bundling.ts).
+  // be serving it, built from the sources as they were when that synth ran.
   const recent = Date.now() - 6 * 60 * 60 * 1000;
   for (const name of readdirSync(outdir)) {
     const dir = join(outdir, name);

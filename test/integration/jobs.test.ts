@@ -322,7 +322,7 @@ describe('a job worker process killed while ffmpeg renders', { timeout: 60_000 }
       accountId,
       plan: 1,
       operationId: videoRenderFromImages.id,
-      serviceId: videoRenderFromImages.serviceId ?? videoRenderFromImages.id,
+      serviceId: videoRenderFromImages.service?.id ?? videoRenderFromImages.id,
       credits: price,
       requestId,
       now,

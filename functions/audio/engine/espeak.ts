@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { stoppedByDeadline } from './deadline.js';
+import { stoppedByDeadline } from '../../core/deadline.js';
 import type { Pcm } from './pcm.js';
 import type { SpeechEngine, SpeechRequest } from './speech.js';
 

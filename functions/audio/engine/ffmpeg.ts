@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { stoppedByDeadline } from './deadline.js';
+import { stoppedByDeadline } from '../../core/deadline.js';
 import { type Pcm, pcmBytes, wavBytes } from './pcm.js';
 
 /**

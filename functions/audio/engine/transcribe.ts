@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-transcribe';
 import { z } from 'zod';
 import { newId } from '../../../shared/ids.js';
+import { untilAborted } from '../../core/deadline.js';
 import { AppError } from '../../core/errors.js';
 import type { SpeechToText, Transcript, TranscriptSegment } from './stt.js';
 
@@ -41,18 +42,18 @@ const transcribeOutput = z.object({
   }),
 });
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new AppError('timeout', 'The transcription did not finish in time.'));
-      },
-      { once: true },
-    );
+/** One poll's wait, cut short (a 504 problem) by the request's deadline; no listener outlives the wait. */
+const defaultSleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
   });
+  try {
+    await (signal ? untilAborted(wait, signal, 'The transcription did not finish in time.') : wait);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** Words and punctuation → sentence segments with start and end times. */
 export function segmentsFromItems(items: z.infer<typeof transcribeOutput>['results']['items']): TranscriptSegment[] {

@@ -34,9 +34,9 @@ const prefersJson = (accept: string | undefined): boolean =>
   /application\/json/i.test(accept ?? '') && !acceptsAudio(accept);
 
 /**
- * Speaks the text with the engine, encodes it, and answers either the audio itself or the spec's JSON
- * (`audioUrl` presigned from the media bucket, `fileName`, `format`, `textLength`, `provider`, `language`,
- * `billing`). `defaultAnswer` is the path's own kind: the v1 path answers audio, v2 and premium JSON.
+ * Speaks the text with the engine, encodes it, and answers either the audio itself or the JSON of
+ * docs/product.md#text-to-speech (`audioUrl` presigned from the media bucket, `fileName`, `format`, `textLength`,
+ * `provider`, `language`, `billing`). `defaultAnswer` is the path's own kind: the v1 path answers audio, v2 and premium JSON.
  */
 export async function speak(
   deps: SpeechDeps,

@@ -116,5 +116,9 @@ export function createLocalProvider(table: TableDeps, publicBaseUrl: string, now
     },
 
     paymentIntentOfInvoice: async (invoiceId) => localIds.paymentIntentOf(invoiceId),
+
+    // The local checkout keeps no subscription objects of its own (its portal sends the events by hand): there is
+    // nothing to schedule, and the deleted account's profile, which held the plan, is gone.
+    cancelAtPeriodEnd: async () => undefined,
   };
 }

@@ -134,5 +134,14 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
         const paid = payments.data.find((p) => p.status === 'paid') ?? payments.data[0];
         return idOf(paid?.payment.payment_intent);
       }),
+
+    cancelAtPeriodEnd: (subscriptionId) =>
+      upstream('cancel the subscription', async () => {
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `cancel-at-period-end-${subscriptionId}` },
+        );
+      }),
   };
 }

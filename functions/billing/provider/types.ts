@@ -59,4 +59,9 @@ export interface PaymentsProvider {
   retrieveCheckout(sessionId: string): Promise<CheckoutSessionView | undefined>;
   /** The payment intent that paid an invoice (refunds and disputes point at it). */
   paymentIntentOfInvoice(invoiceId: string): Promise<string | undefined>;
+  /**
+   * Lets a subscription run to the end of the period already paid, then end (account deletion): nothing more is
+   * charged, nothing paid is lost. Idempotent per subscription.
+   */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
 }

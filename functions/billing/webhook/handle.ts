@@ -61,29 +61,9 @@ export async function handleEvent(deps: WebhookDeps, event: StripeEventEnvelope)
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return onSubscription(deps, event, subscription.parse(object));
-    case 'charge.refunded': {
-      const c = charge.parse(object);
-      // A refund of a payment that is not ours (another product on the same Stripe account) is ignored.
-      const ours = c.customer ? (await accountOfCustomer(deps.table, c.customer)) !== undefined : false;
-      return onReversal(
-        deps,
-        event,
-        { pi: c.payment_intent, source: c.id, cents: c.amount_refunded },
-        ledgerReasons.refund,
-        ours,
-      );
-    }
-    case 'charge.dispute.closed': {
-      const d = dispute.parse(object);
-      if (d.status !== 'lost') return recordEvent(deps.table, event, deps.now());
-      return onReversal(
-        deps,
-        event,
-        { pi: d.payment_intent, source: d.id, cents: d.amount },
-        ledgerReasons.dispute,
-        false,
-      );
-    }
+    case 'charge.refunded':
+    case 'charge.dispute.closed':
+      return onReversal(deps, event, await reversalOf(deps, event.type, object));
     default:
       return 'ignored';
   }
@@ -214,6 +194,46 @@ async function onSubscription(
   );
 }
 
+/** What a refund or a lost dispute reverses: the payment, its source (charge or dispute id) and its cumulative amount. */
+interface Reversal {
+  readonly paymentIntentId: string | null | undefined;
+  readonly sourceId: string;
+  readonly cents: number;
+  readonly reason: typeof ledgerReasons.refund | typeof ledgerReasons.dispute;
+  /** Whether the payment's customer is one of ours: then an unknown payment is only not recorded yet. */
+  readonly ours: boolean;
+}
+
+/** The reversal a charge or dispute event asks for; undefined for a dispute that was not lost. */
+async function reversalOf(
+  deps: WebhookDeps,
+  type: 'charge.refunded' | 'charge.dispute.closed',
+  object: unknown,
+): Promise<Reversal | undefined> {
+  if (type === 'charge.dispute.closed') {
+    const d = dispute.parse(object);
+    if (d.status !== 'lost') return undefined;
+    // A dispute names no customer: an unknown payment is taken as not ours.
+    return {
+      paymentIntentId: d.payment_intent,
+      sourceId: d.id,
+      cents: d.amount,
+      reason: ledgerReasons.dispute,
+      ours: false,
+    };
+  }
+  const c = charge.parse(object);
+  // A refund of a payment that is not ours (another product on the same Stripe account) is ignored.
+  const ours = c.customer ? (await accountOfCustomer(deps.table, c.customer)) !== undefined : false;
+  return {
+    paymentIntentId: c.payment_intent,
+    sourceId: c.id,
+    cents: c.amount_refunded,
+    reason: ledgerReasons.refund,
+    ours,
+  };
+}
+
 /**
  * A refund or a lost dispute takes back the credits the payment bought, never below a zero balance. If the
  * purchase is not recorded yet (the refund overtook the payment's own event), the delivery fails so Stripe
@@ -222,18 +242,14 @@ async function onSubscription(
 async function onReversal(
   deps: WebhookDeps,
   event: StripeEventEnvelope,
-  /** The payment reversed, what reverses it (charge or dispute id) and that source's cumulative amount. */
-  what: { readonly pi: string | null | undefined; readonly source: string; readonly cents: number },
-  reason: typeof ledgerReasons.refund | typeof ledgerReasons.dispute,
-  /** Whether the payment's customer is one of ours: then an unknown payment is only not recorded yet. */
-  ours: boolean,
+  reversal: Reversal | undefined,
 ): Promise<EventResult> {
-  const paymentIntentId = what.pi;
-  if (!paymentIntentId) return recordEvent(deps.table, event, deps.now());
-  const reversal = { paymentIntentId, sourceId: what.source, cents: what.cents, reason };
-  const result = await reversePurchase(deps.table, event, reversal, deps.now());
+  const paymentIntentId = reversal?.paymentIntentId;
+  if (!reversal || !paymentIntentId) return recordEvent(deps.table, event, deps.now());
+  const { sourceId, cents, reason } = reversal;
+  const result = await reversePurchase(deps.table, event, { paymentIntentId, sourceId, cents, reason }, deps.now());
   if (result.outcome === 'unknown-payment') {
-    if (ours) throw new PurchaseNotYetKnown(paymentIntentId);
+    if (reversal.ours) throw new PurchaseNotYetKnown(paymentIntentId);
     return recordEvent(deps.table, event, deps.now());
   }
   if (result.forgiven > 0) {

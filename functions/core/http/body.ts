@@ -34,7 +34,7 @@ export async function parseBody(request: HttpRequest, operation: Operation): Pro
 }
 
 /** 413 over the body limit; an operation that takes files points at the upload route for larger ones. */
-function bodyTooLarge({ limits, bodyTypes }: Operation): AppError {
+export function bodyTooLarge({ limits, bodyTypes }: Operation): AppError {
   if (!bodyTypes.includes('multipart')) return payloadTooLarge(limits.maxBodyBytes);
   return new AppError(
     'payload_too_large',
@@ -77,4 +77,13 @@ function multipartFields(request: HttpRequest, { limits }: Operation): BodyField
     else fields[name] = [existing, value];
   }
   return fields;
+}
+
+/**
+ * A direct call's fields (functions/core/operation-call.ts) under the same limit as a JSON body: their JSON size.
+ * Fields of a GET or DELETE operation count too, since they take the query string's place.
+ */
+export function directFields(fields: Readonly<Record<string, unknown>>, operation: Operation): BodyFields {
+  if (Buffer.byteLength(JSON.stringify(fields)) > operation.limits.maxBodyBytes) throw bodyTooLarge(operation);
+  return { ...fields };
 }

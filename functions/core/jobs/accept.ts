@@ -116,7 +116,7 @@ export async function acceptJob(deps: JobAcceptDeps, request: AcceptRequest): Pr
   const body = {
     jobId,
     id: jobId,
-    // The spec's image-to-video answers a sessionId; every job id works with every status route.
+    // Image-to-video answers a sessionId (docs/product.md#public-api); every job id works with every status route.
     ...(operation.id === 'video.image-to-video' ? { sessionId: jobId } : {}),
     status: 'queued' as const,
     statusUrl,

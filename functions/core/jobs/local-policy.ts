@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { commaList, parseEnv } from '../env.js';
 import type { WebhookTargetPolicy } from './webhooks.js';
 
 /**
@@ -14,16 +15,9 @@ import type { WebhookTargetPolicy } from './webhooks.js';
 const schema = z
   .object({
     STAGE: z.string().optional(),
-    JOBS_WEBHOOK_ALLOW_ADDRESSES: z
-      .string()
-      .optional()
-      .transform((list) =>
-        (list ?? '')
-          .split(',')
-          .map((a) => a.trim())
-          .filter((a) => a.length > 0),
-      )
-      .pipe(z.array(z.string().refine((a) => isIP(a) !== 0, { message: 'expected IP addresses, not host names' }))),
+    JOBS_WEBHOOK_ALLOW_ADDRESSES: commaList().pipe(
+      z.array(z.string().refine((a) => isIP(a) !== 0, { message: 'expected IP addresses, not host names' })),
+    ),
   })
   .refine((c) => c.JOBS_WEBHOOK_ALLOW_ADDRESSES.length === 0 || c.STAGE === 'local', {
     message: 'JOBS_WEBHOOK_ALLOW_ADDRESSES may only be set on the local platform (STAGE=local)',
@@ -31,11 +25,6 @@ const schema = z
   });
 
 export function parseWebhookTargetPolicy(env: Record<string, string | undefined>): WebhookTargetPolicy {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid job webhook configuration: ${fields}`);
-  }
-  const allowAddresses = result.data.JOBS_WEBHOOK_ALLOW_ADDRESSES;
+  const allowAddresses = parseEnv(schema, env, 'job webhook configuration').JOBS_WEBHOOK_ALLOW_ADDRESSES;
   return allowAddresses.length === 0 ? {} : { allowAddresses, allowHttp: true };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Debit } from '../metering/types.js';
 
 /**
- * The job contract (DESIGN section 6): one record per accepted asynchronous call, in its account's partition of
+ * The job contract: one record per accepted asynchronous call, in its account's partition of
  * the single table, moved queued → running → succeeded | failed by conditional writes only.
  */
 

@@ -3,6 +3,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { fileFieldsOf } from '../../../shared/operations/file-fields.js';
 import type { Operation } from '../../../shared/operations/types.js';
 import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
+import { untilAborted } from '../deadline.js';
 import { AppError, engineUnavailable } from '../errors.js';
 import { withScratch } from '../files/scratch.js';
 import type { FileResolver, ResultFile, ResultSaver, ResultSigner } from '../files/types.js';
@@ -270,6 +271,7 @@ async function runWithLease(
     return await untilAborted(
       withProgress(sink, () => implementation.run(resolved, ctx)),
       signal,
+      'The job did not finish in time.',
     );
   } finally {
     clearInterval(timer);
@@ -316,17 +318,6 @@ async function publish(result: OperationResult, deps: WorkerDeps): Promise<unkno
       ? { path: result.path, size: result.size, contentType: result.contentType, filename: result.filename }
       : { bytes: result.bytes, contentType: result.contentType, filename: result.filename };
   return storedFileResult(await deps.saveResult(file, deps.now()));
-}
-
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  const stopped = () =>
-    signal.reason instanceof AppError ? signal.reason : new AppError('timeout', 'The job did not finish in time.');
-  if (signal.aborted) return Promise.reject(stopped());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(stopped());
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 function safeJson(text: string): unknown {

@@ -17,17 +17,18 @@ import { createPendingSweep } from './dynamo-sweep.js';
 import { type PendingEntry, pendingAttribute, pendingEntry } from './pending.js';
 import { dailyQuotaOf, nextUtcMidnight } from './quota.js';
 import { createArrivalMemory, defaultRateOf, type RateOf, rateAttribute } from './rate-limit.js';
+import { type RequestLogRow, requestLogPut } from './request-log.js';
 import { createSettledMarkers } from './settled-markers.js';
 import type { Charge, ChargeRef, ChargeRequest, Debit, Meter, PendingSweep, QuotaState } from './types.js';
 
 /**
  * Credits and quota over the single table. Every change to a balance is a conditional write: the debit carries
  * `credits >= :c`, a refund is guarded by the charge's pending attribute or its row's `refunded` flag. Nothing
- * reads, computes and writes back. A metered call costs two round trips on its success path, neither a
- * transaction: the debit (one update of the profile, which answers the headers' numbers) and the settle (one put
- * of the charge row).
+ * reads, computes and writes back. A metered call costs two round trips on its success path: the debit (one
+ * update of the profile, which answers the headers' numbers) and the settle (one put of the charge row, or, with
+ * the call's request-log row, one transaction of the two puts; docs/requests.md).
  */
-export type DynamoMeter = Meter & Required<Pick<Meter, 'settle' | 'reprice'>> & PendingSweep;
+export type DynamoMeter = Meter & Required<Pick<Meter, 'settle' | 'reprice' | 'record'>> & PendingSweep;
 
 /**
  * How often the debit may be refused for a reason that another form or a retry clears: the day turned, the
@@ -122,7 +123,7 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
    * The run answered: the charge stands and enters the usage history. A charge already refunded (its row exists)
    * is left alone. Its marker on the profile goes with this process's next debit for the account, or the sweep.
    */
-  async function settle(charged: Debit, signal?: AbortSignal): Promise<void> {
+  async function settle(charged: Debit, signal?: AbortSignal, log?: RequestLogRow): Promise<void> {
     const chargedAt = usageTimeOf(charged.usageId);
     if (!chargedAt) throw new Error(`Not a usage id: ${charged.usageId}`);
     const entry: PendingEntry = {
@@ -132,10 +133,19 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
       requestId: charged.requestId,
       createdAt: chargedAt.toISOString(),
     };
+    const put = settlePut(tableName, charged, entry);
     try {
-      await ddb.send(new PutCommand(settlePut(tableName, charged, entry)), sendOptions(signal));
+      if (log) {
+        // One round trip still: the charge row and the log row in one write (both new items, so no hot item).
+        const items = [{ Put: put }, { Put: requestLogPut(tableName, log) }];
+        await ddb.send(new TransactWriteCommand({ TransactItems: items }), sendOptions(signal));
+      } else {
+        await ddb.send(new PutCommand(put), sendOptions(signal));
+      }
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isConditionFailure(error) && !lostToAnother(error)) throw error;
+      // Refunded before the answer was settled: the call is still logged, on its own.
+      if (log) await ddb.send(new PutCommand(requestLogPut(tableName, log)), sendOptions(signal));
     }
     settledMarkers.add(charged.accountId, charged.usageId);
   }
@@ -227,6 +237,10 @@ export function createDynamoMeter({ ddb, tableName }: TableDeps, options: MeterO
     }
   }
 
+  async function record(log: RequestLogRow, signal?: AbortSignal): Promise<void> {
+    await ddb.send(new PutCommand(requestLogPut(tableName, log)), { abortSignal: signal });
+  }
+
   const { sweep } = createPendingSweep({ ddb, tableName }, refundPending);
-  return { balance, charge, refund, settle, sweep, reprice };
+  return { balance, charge, refund, settle, sweep, reprice, record };
 }

@@ -3,8 +3,8 @@ import { AppError } from '../errors.js';
 import type { QuotaState } from './types.js';
 
 /**
- * Requests per UTC day by plan (spec §9): no plan 100, Básico 100, Profissional 1,000, Empresarial unlimited
- * (null). The numbers live with the plans in shared/plans.ts; unknown plans get the free limit.
+ * Requests per UTC day by plan (docs/product.md#plans): no plan 100, Básico 100, Profissional 1,000, Empresarial
+ * unlimited (null). The numbers live with the plans in shared/plans.ts; unknown plans get the free limit.
  */
 export const dailyQuotaOf = (plan: number): number | null => dailyQuota(plan);
 

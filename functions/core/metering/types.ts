@@ -1,3 +1,5 @@
+import type { RequestLogRow } from './request-log.js';
+
 /**
  * The metering contract the request pipeline uses. The DynamoDB implementation lives beside this file;
  * tests may use the same implementation against DynamoDB Local.
@@ -67,9 +69,15 @@ export interface Meter {
   /**
    * The run that made the debit answered: the charge stands, leaves the pending state and enters the usage
    * history, so the sweep leaves it. A no-op for a charge already refunded or settled. Meters without pending
-   * charges (in-memory fakes) may omit it.
+   * charges (in-memory fakes) may omit it. `log`, the call's request-log row, travels in the same write
+   * (docs/requests.md): logging a successful charged call costs no round trip of its own.
    */
-  settle?(debit: Debit, signal?: AbortSignal): Promise<void>;
+  settle?(debit: Debit, signal?: AbortSignal, log?: RequestLogRow): Promise<void>;
+  /**
+   * Logs a call whose row rides on no other write (a failure, a free call): one put. Meters without a request log
+   * (in-memory fakes) may omit it. `signal` bounds it like every store call on the request path.
+   */
+  record?(log: RequestLogRow, signal?: AbortSignal): Promise<void>;
   /**
    * Lowers a settled charge of `charge.credits` to `credits` and gives the difference back, once: a job charged at
    * its maximum length settles at the length it measured (see PerDurationRule). A charge still pending (the sweep

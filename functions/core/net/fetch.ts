@@ -1,4 +1,5 @@
 import { Agent, type buildConnector, fetch } from 'undici';
+import { withDeadline } from '../../../shared/deadline.js';
 import { AppError, payloadTooLarge } from '../errors.js';
 import { ipLiteral } from './address.js';
 import {
@@ -66,21 +67,9 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const dispatcher = new Agent({ connect: guardedConnector(policy, options.connect) });
 
-  return async (rawUrl, request) => {
-    // A strongly held timer, not AbortSignal.any([…, AbortSignal.timeout()]): on Node 20 `any` holds its sources
-    // weakly, so the timeout signal can be collected and never fire (a stalled server then hangs the request).
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
-    const onCallerAbort = () => controller.abort(request.signal?.reason);
-    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    if (request.signal?.aborted) onCallerAbort();
-    try {
-      return await fetchGuarded(rawUrl, request, controller.signal);
-    } finally {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onCallerAbort);
-    }
-  };
+  // withDeadline's timer is strongly held (shared/deadline.ts says why AbortSignal.timeout is not enough here).
+  return (rawUrl, request) =>
+    withDeadline({ signal: request.signal, timeoutMs }, (signal) => fetchGuarded(rawUrl, request, signal));
 
   async function fetchGuarded(rawUrl: string, request: FetchRequest, signal: AbortSignal): Promise<FetchedResource> {
     let url = checkUrl(rawUrl, request.field, policy);

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { PipelineState, Step } from './state.js';
+import type { Started, Step } from './state.js';
 
 /**
  * A request's deadline: the Lambda's remaining time or the gateway's 29 s, whichever comes first, less this margin,
@@ -8,11 +8,13 @@ import type { PipelineState, Step } from './state.js';
  */
 export const deadlineMarginMs = 1500;
 
+export const timedOutDetail = 'The operation did not finish in time.';
+
 export const timedOut = (cause?: unknown): AppError =>
-  new AppError('timeout', 'The operation did not finish in time.', cause === undefined ? {} : { cause });
+  new AppError('timeout', timedOutDetail, cause === undefined ? {} : { cause });
 
 /** Throws the 504 problem when the deadline has passed: an answer computed too late is not settled as a success. */
-export function checkDeadline(state: Pick<PipelineState, 'signal'>): void {
+export function checkDeadline(state: Pick<Started, 'signal'>): void {
   if (state.signal.aborted) throw timedOut();
 }
 

@@ -1,7 +1,7 @@
 import { fileFieldsOf } from '../../../shared/operations/file-fields.js';
 import type { FileInput } from '../../../shared/schemas/fields.js';
 import type { FileResolver } from '../files/types.js';
-import type { PipelineState } from './state.js';
+import { type Authenticated, accountOf } from './state.js';
 
 /**
  * Calls `each` on every file reference of the validated input (fields found from the schema; arrays item by item,
@@ -9,14 +9,13 @@ import type { PipelineState } from './state.js';
  * files and a dry run's check of them walk the input the same way.
  */
 export async function mapFileRefs<T>(
-  state: PipelineState,
+  state: Pick<Authenticated, 'operation' | 'principal' | 'signal'>,
   input: unknown,
   each: (ref: FileInput, options: Parameters<FileResolver>[1]) => Promise<T>,
 ): Promise<Record<string, unknown> | undefined> {
   const fields = fileFieldsOf(state.operation);
   if (fields.length === 0 || typeof input !== 'object' || input === null) return undefined;
-  const principal = state.principal;
-  const accountId = principal && principal.kind !== 'anonymous' ? principal.accountId : undefined;
+  const accountId = accountOf(state.principal);
   const options = (field: string) => ({ field, limits: state.operation.limits, signal: state.signal, accountId });
   const out: Record<string, unknown> = { ...input };
   for (const { name } of fields) {

@@ -6,8 +6,10 @@ import type { FileChecker, FileResolver, ResultStore } from '../files/types.js';
 import type { HttpRequest } from '../http/request.js';
 import type { Implementation } from '../implement.js';
 import type { AcceptRequest } from '../jobs/accept.js';
+import type { OriginEvent } from '../jobs/api-base.js';
 import type { Charge, IdempotencyStore, Meter } from '../metering/types.js';
 import type { ApiKeyPrincipal, JsonResult, OperationResult, Principal, UserPrincipal } from '../operation.js';
+import type { OperationCall } from '../operation-call.js';
 
 /** Everything the pipeline needs besides the request; built once per process (see wiring.ts), injected in tests. */
 export interface PipelineDeps {
@@ -45,56 +47,98 @@ export interface IdempotencyClaim {
   readonly key: string;
 }
 
-/**
- * One request's state, on middy's per-invocation `request.internal`: never in a closure shared by concurrent
- * invocations (the local platform serves many requests in one process). Steps fill it in order.
+/*
+ * One request's state, stage by stage. Each step takes the stage the step before it produced and returns the next
+ * (see chain.ts, which checks the order when the handler is built), so a step reads only fields an earlier step
+ * filled, by type. The latest stage sits on middy's per-invocation `request.internal` (never in a closure shared by
+ * concurrent invocations: the local platform serves many requests in one process), where the error handlers read
+ * whatever stage the request reached (`ReachedState`).
  */
-export interface PipelineState {
+
+/** start: the request, its operation, the deadline and where response headers gather. */
+export interface Started {
   readonly requestId: string;
   readonly logger: Logger;
   readonly deps: PipelineDeps;
   readonly operation: Operation;
-  readonly implementation?: Implementation;
+  readonly implementation: Implementation | undefined;
+  /** The request as HTTP: a direct call's is its operation's method and path, its headers and no body. */
   readonly http: HttpRequest;
+  /** What the gateway's authorizer verified (a direct call carries the api-key authorizer's context for its key). */
+  readonly authorizer: unknown;
+  /** Where the request reached the API, for a job's absolute status URL (a direct call's is unknown: relative). */
+  readonly origin: OriginEvent;
+  /** A direct call's fields and controls (functions/core/operation-call.ts); undefined for a REST event. */
+  readonly direct: Pick<OperationCall, 'fields' | 'controls'> | undefined;
   readonly signal: AbortSignal;
   /** Response headers gathered along the way (request id, rate limits, credits). */
   readonly headers: Record<string, string>;
-  principal?: Principal;
-  fields?: Record<string, unknown>;
-  controls?: Controls;
-  input?: unknown;
-  /** True once the input's file fields are bytes (the measure step resolved them early for a sync call). */
-  filesResolved?: boolean;
-  measured?: Measured;
-  credits?: number;
-  idempotency?: IdempotencyClaim;
-  charge?: Charge;
-  result?: OperationResult;
 }
 
-/** middy's per-invocation `request.internal`: the request id from the first moment, the state once known. */
+/** authenticate: who is calling. */
+export interface Authenticated extends Started {
+  readonly principal: Principal;
+}
+
+/** parse: the merged input fields and the pipeline's own controls. */
+export interface Parsed extends Authenticated {
+  readonly fields: Record<string, unknown>;
+  readonly controls: Controls;
+}
+
+/** validate: the input as the schema outputs it, an engine that can run it, and whether it runs as a job (decided once). */
+export interface Validated extends Parsed {
+  readonly input: unknown;
+  readonly implementation: Implementation;
+  readonly asJob: boolean;
+}
+
+/** measure: the sizes a per-duration price counts; a sync call's files may already be resolved. */
+export interface MeasuredCall extends Validated {
+  readonly measured: Measured | undefined;
+  readonly filesResolved: boolean;
+}
+
+/** price: what the call costs. */
+export interface Priced extends MeasuredCall {
+  readonly credits: number;
+}
+
+/** idempotency: the claimed key, when the client sent one. */
+export interface Claimed extends Priced {
+  readonly idempotency: IdempotencyClaim | undefined;
+}
+
+/** quota and debit: the charge (absent for calls that are not metered). */
+export interface Charged extends Claimed {
+  readonly charge: Charge | undefined;
+}
+
+/** run: the operation's result (or a job's acceptance). */
+export interface Ran extends Charged {
+  readonly result: OperationResult;
+}
+
+/** Whatever stage the request reached, as the error handlers see it: the start's fields and maybe later ones. */
+export type ReachedState = Started & Partial<Omit<Ran, keyof Started>>;
+
+/** middy's per-invocation `request.internal`: the request id from the first moment, the latest stage once known. */
 export type PipelineInternal = {
   requestId?: string;
-  state?: PipelineState;
+  state?: ReachedState;
 };
 
-export type PipelineRequest = Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context, PipelineInternal>;
-export type Step = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context, PipelineInternal>;
+/** What a family function is invoked with: API Gateway's REST event, or a direct call of one operation. */
+export type PipelineEvent = APIGatewayProxyEvent | OperationCall;
 
-/** The state the first step created; a step running without it is a wiring bug, not a client error. */
-export function stateOf(request: PipelineRequest): PipelineState {
-  const { state } = request.internal;
-  if (!state) throw new Error('pipeline state missing: the start step must run first');
-  return state;
-}
+export type PipelineRequest = Request<PipelineEvent, APIGatewayProxyResult, Error, Context, PipelineInternal>;
+export type Step = MiddlewareObj<PipelineEvent, APIGatewayProxyResult, Error, Context, PipelineInternal>;
 
 /** The principal metering applies to: customers calling with an API key. */
-export function meteredPrincipal(state: PipelineState): ApiKeyPrincipal | undefined {
+export function meteredPrincipal(state: Pick<ReachedState, 'principal' | 'deps'>): ApiKeyPrincipal | undefined {
   return state.principal?.kind === 'api-key' && state.deps.meter ? state.principal : undefined;
 }
 
-/** A field the step needs from an earlier one. */
-export function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`pipeline state: ${what} missing`);
-  return value;
-}
+/** The caller's account, whose `file_` uploads the input may name (none for anonymous calls). */
+export const accountOf = (principal: Principal): string | undefined =>
+  principal.kind === 'anonymous' ? undefined : principal.accountId;

@@ -8,6 +8,8 @@ import { randomAlphanumeric } from '../../../shared/ids.js';
 
 export const initialCredits = 20;
 export const defaultKeyName = 'API Key Principal';
+/** Keys an account may hold that are not revoked, the main key included (docs/keys.md). */
+export const maxKeysPerAccount = 5;
 
 export const profileItem = z.object({
   accountId: z.string(),
@@ -31,7 +33,7 @@ export type ProfileItem = z.infer<typeof profileItem>;
 
 export const apiKeyItem = z.object({
   accountId: z.string(),
-  /** The Cognito subject of the owner (the spec's `user_id`). */
+  /** The Cognito subject of the owner (the product's `user_id`, docs/product.md#accounts). */
   userId: z.string(),
   keyId: z.string(),
   name: z.string(),
@@ -43,6 +45,8 @@ export const apiKeyItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string().nullable().default(null),
+  /** Operation ids or family names the key may call; empty = any (docs/keys.md). */
+  allowed: z.array(z.string()).default([]),
 });
 export type ApiKeyItem = z.infer<typeof apiKeyItem>;
 
@@ -52,6 +56,9 @@ export const keyHashItem = z.object({
   revoked: z.boolean(),
   /** Kept here, not on the key item, because the authorizer already reads this item on every call. */
   lastUsedAt: z.string().optional(),
+  /** The key's restrictions, copied here so the authorizer can pass them on without reading the key item. */
+  expiresAt: z.string().nullable().optional(),
+  allowed: z.array(z.string()).optional(),
 });
 export type KeyHashItem = z.infer<typeof keyHashItem>;
 
@@ -70,6 +77,32 @@ export const usageItem = z.object({
   reason: z.string().optional(),
 });
 export type UsageItem = z.infer<typeof usageItem>;
+
+/** Where a logged call came from (docs/requests.md): the customer's own code, the dashboard's tools, or MCP. */
+export const requestSources = ['api', 'dashboard', 'mcp'] as const;
+
+/** One call made with one of the account's keys, kept 30 days (the table's `ttl`). See docs/requests.md. */
+export const requestLogItem = z.object({
+  requestId: z.string(),
+  at: z.string(),
+  operationId: z.string(),
+  status: z.number().int(),
+  /** The problem's `code` for a 4xx/5xx answer. */
+  code: z.string().optional(),
+  durationMs: z.number().int().min(0),
+  creditsCharged: z.number().default(0),
+  creditsRefunded: z.number().default(0),
+  keyId: z.string(),
+  jobId: z.string().optional(),
+  idempotencyKey: z.string().optional(),
+  userAgent: z.string().optional(),
+  source: z.enum(requestSources).default('api'),
+  /** The problem body as answered (JSON text), for a failed call. */
+  problem: z.string().optional(),
+  /** The response headers as answered. */
+  headers: z.record(z.string(), z.string()).default({}),
+});
+export type RequestLogItem = z.infer<typeof requestLogItem>;
 
 export const storedResponse = z.object({
   statusCode: z.number().int(),

@@ -5,10 +5,14 @@
  * | Item | PK | SK |
  * |---|---|---|
  * | profile (also today's quota counter and pending charges, see metering/) | `ACCT#<accountId>` | `PROFILE` |
- * | API key | `ACCT#<accountId>` | `APIKEY` |
+ * | main API key | `ACCT#<accountId>` | `APIKEY` |
+ * | further API keys | `ACCT#<accountId>` | `APIKEY#<keyId>` |
+ * | count of further keys not revoked | `ACCT#<accountId>` | `KEYSLOTS` |
  * | key-hash lookup | `KEYHASH#<sha256 hex>` | `KEYHASH` |
  * | usage entry | `ACCT#<accountId>` | `USAGE#<ISO time>#<usageId>` |
  * | idempotency record | `ACCT#<accountId>` | `IDEM#<Idempotency-Key>` |
+ * | request log row (docs/requests.md) | `ACCT#<accountId>` | `REQ#<ISO time>#<requestId>` |
+ * | refused-call counter of a key, per UTC hour | `ACCT#<accountId>` | `REFUSED#<keyId>#<yyyy-mm-ddThh>` |
  */
 export interface ItemKey {
   readonly PK: string;
@@ -19,8 +23,18 @@ export const accountPk = (accountId: string): string => `ACCT#${accountId}`;
 
 export const profileKey = (accountId: string): ItemKey => ({ PK: accountPk(accountId), SK: 'PROFILE' });
 
-/** One API key per account (the spec's page shows one); regenerate replaces it in place. */
+/** The main key ("API Key Principal"); regenerate replaces it in place. */
 export const apiKeyKey = (accountId: string): ItemKey => ({ PK: accountPk(accountId), SK: 'APIKEY' });
+
+/** Every key item's sort key starts with this: the main key's is exactly it, further keys add `#<keyId>`. */
+export const apiKeyPrefix = 'APIKEY';
+export const extraKeyKey = (accountId: string, keyId: string): ItemKey => ({
+  PK: accountPk(accountId),
+  SK: `${apiKeyPrefix}#${keyId}`,
+});
+
+/** Guards the per-account key limit with one conditional counter (see functions/platform/accounts/key-list.ts). */
+export const keySlotsKey = (accountId: string): ItemKey => ({ PK: accountPk(accountId), SK: 'KEYSLOTS' });
 
 export const keyHashKey = (hash: string): ItemKey => ({ PK: `KEYHASH#${hash}`, SK: 'KEYHASH' });
 
@@ -36,4 +50,17 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 export const idempotencyKey = (accountId: string, key: string): ItemKey => ({
   PK: accountPk(accountId),
   SK: `IDEM#${key}`,
+});
+
+export const requestLogPrefix = 'REQ#';
+/** Newest first by sort key: the ISO time leads, the request id keeps two calls of one millisecond apart. */
+export const requestLogKey = (accountId: string, at: Date, requestId: string): ItemKey => ({
+  PK: accountPk(accountId),
+  SK: `${requestLogPrefix}${at.toISOString()}#${requestId}`,
+});
+
+/** Counts a key's refused calls in one UTC hour, so a flood of them logs a bounded number of rows. */
+export const refusedCounterKey = (accountId: string, keyId: string, at: Date): ItemKey => ({
+  PK: accountPk(accountId),
+  SK: `REFUSED#${keyId}#${at.toISOString().slice(0, 13)}`,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../../core/env.js';
 
 /**
  * Configuration of the AI image providers, parsed once from the environment (operations never read it).
@@ -55,12 +56,7 @@ export type ImageAiConfig =
 
 /** Reads the provider choice; throws at cold start when a chosen provider lacks what it needs. */
 export function parseImageAiConfig(env: Record<string, string | undefined>): ImageAiConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid image AI configuration: ${fields}`);
-  }
-  const c = parsed.data;
+  const c = parseEnv(schema, env, 'image AI configuration');
   const key: HttpKeySource | undefined = c.IMAGE_AI_HTTP_API_KEY
     ? { kind: 'value', value: c.IMAGE_AI_HTTP_API_KEY }
     : c.IMAGE_AI_HTTP_API_KEY_SECRET_ARN

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { buildContext } from '../../../infra/local/gateway/event.js';
-import { type FunctionLoader, functionLoader } from '../../../infra/local/gateway/functions.js';
+import type { Context } from 'aws-lambda';
 import { gatewayTimeoutMs, handlerEntry } from '../../../shared/edge.js';
 import type { Family } from '../../../shared/operations/types.js';
-import { AppError } from '../../core/errors.js';
+import { untilAborted } from '../../core/deadline.js';
+import type { OperationCall } from '../../core/operation-call.js';
 import { type OperationInvoker, toProxyResult } from './invoker.js';
 
-/** A family's Lambda handler, called as the gateway calls it. */
-export type FamilyFunction = (event: APIGatewayProxyEvent, context: Context) => Promise<unknown>;
+/** A family's Lambda handler, called with a direct call. */
+export type FamilyFunction = (call: OperationCall, context: Context) => Promise<unknown>;
 
-/**
- * The local platform's invoker: loads the family handler the way the local gateway does (same loader, same entry
- * paths, so the very module instance the gateway serves) and calls it in this process.
- */
 export interface InProcessOptions {
-  /** The family's handler; default: `functions/<family>/handler.ts` through the local gateway's loader. */
+  /** The family's handler; default: the `handler` export of `functions/<family>/handler.ts`, imported in process. */
   readonly handlerFor?: (family: Family) => Promise<FamilyFunction>;
   /**
    * Time the family handler is given, as its Lambda context's remaining time: less than the MCP call's own, so an
@@ -25,35 +19,45 @@ export interface InProcessOptions {
   readonly timeoutMs?: number;
 }
 
-/** The repository root, where the loader finds `functions/<family>/handler.ts`. */
-export const repositoryRoot = (): string => fileURLToPath(new URL('../../../', import.meta.url));
-
-/** Loads handlers with the local gateway's own loader. */
-export function gatewayHandlers(load: FunctionLoader = functionLoader(repositoryRoot())) {
-  return async (family: Family): Promise<FamilyFunction> => {
-    const fn = await load(handlerEntry(family));
-    return (event, context) => fn(event, context);
-  };
+/**
+ * The family handler module, imported from the repository (the local platform runs the sources): the same module
+ * instance the local gateway serves, since a module URL is loaded once per process.
+ */
+export async function importedHandler(family: Family): Promise<FamilyFunction> {
+  const mod: unknown = await import(new URL(`../../../${handlerEntry(family)}`, import.meta.url).href);
+  const fn: unknown = typeof mod === 'object' && mod !== null ? Reflect.get(mod, 'handler') : undefined;
+  if (typeof fn !== 'function') throw new Error(`${handlerEntry(family)} has no handler export`);
+  return (call, context) => Promise.resolve(Reflect.apply(fn, undefined, [call, context]));
 }
 
+/** The local platform's invoker: calls the family handler in this process. */
 export function createInProcessInvoker(options: InProcessOptions = {}): OperationInvoker {
-  const handlerFor = options.handlerFor ?? gatewayHandlers();
+  const handlerFor = options.handlerFor ?? importedHandler;
   const timeoutMs = options.timeoutMs ?? gatewayTimeoutMs - 3000;
   return {
-    async invoke(family, event, { signal }) {
+    async invoke(family, call, { signal }) {
       const handler = await handlerFor(family);
-      const context = buildContext(`alquimia-local-${family}`, randomUUID(), timeoutMs);
-      return toProxyResult(await untilAborted(handler(event, context), signal));
+      const context = lambdaContext(`alquimia-local-${family}`, timeoutMs);
+      return toProxyResult(await untilAborted(handler(call, context), signal, 'The operation did not finish in time.'));
     },
   };
 }
 
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  const timeout = () => new AppError('timeout', 'The operation did not finish in time.');
-  if (signal.aborted) return Promise.reject(timeout());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(timeout());
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+/** What a handler reads of its Lambda context here: the remaining time, counted from the call. */
+function lambdaContext(functionName: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(deadline - Date.now(), 0),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
 }

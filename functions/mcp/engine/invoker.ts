@@ -1,14 +1,15 @@
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayProxyResult } from 'aws-lambda';
 import { z } from 'zod';
 import type { Family } from '../../../shared/operations/types.js';
+import type { OperationCall } from '../../core/operation-call.js';
 
 /**
  * Runs one operation through its family's own handler — the same pipeline an HTTP call goes through (validation,
- * dry_run, quota, debit, refund, idempotency) — from the REST v1 event the gateway would have sent.
+ * dry_run, quota, debit, refund, idempotency) — as a direct call (functions/core/operation-call.ts).
  * In process on the local platform; a synchronous Lambda invoke on AWS.
  */
 export interface OperationInvoker {
-  invoke(family: Family, event: APIGatewayProxyEvent, options: InvokeOptions): Promise<APIGatewayProxyResult>;
+  invoke(family: Family, call: OperationCall, options: InvokeOptions): Promise<APIGatewayProxyResult>;
 }
 
 export interface InvokeOptions {

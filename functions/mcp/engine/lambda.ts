@@ -12,19 +12,19 @@ export interface LambdaInvokerDeps {
 export class FunctionFailedError extends Error {}
 
 /**
- * AWS: a synchronous invoke of the family's function with the REST v1 event, exactly what API Gateway's proxy
- * integration sends, so the function runs its ordinary pipeline and answers an ordinary proxy result.
+ * AWS: a synchronous invoke of the family's function with the direct call; the function runs its ordinary
+ * pipeline and answers an ordinary proxy result.
  */
 export function createLambdaInvoker({ client, functionNames }: LambdaInvokerDeps): OperationInvoker {
   return {
-    async invoke(family, event, { signal }) {
+    async invoke(family, call, { signal }) {
       const functionName = functionNames.get(family);
       if (functionName === undefined) throw new Error(`no function configured for the ${family} family`);
       const output = await client.send(
         new InvokeCommand({
           FunctionName: functionName,
           InvocationType: 'RequestResponse',
-          Payload: new TextEncoder().encode(JSON.stringify(event)),
+          Payload: new TextEncoder().encode(JSON.stringify(call)),
         }),
         { abortSignal: signal },
       );

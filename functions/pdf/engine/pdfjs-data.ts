@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
  * the standard font data (`standard_fonts/`, 0.8 MB). Both come from the pdfjs-dist package of the same version
  * as unpdf's pdf.js. In Node, pdf.js reads them with `fs.readFile(dir + name)`, so they are passed as directory
  * paths with a trailing slash. A single-file Lambda bundle carries copies in `pdfjs/` next to it.
+ *
+ * That data is the only reason pdfjs-dist is a dependency: no code imports it (unpdf carries its own pdf.js build),
+ * and it is pinned to unpdf's pdf.js version (README.md, "What ships where"; test/unit/structure/dependencies.test.ts).
  */
 
 export interface PdfjsData {

@@ -39,7 +39,7 @@ export function createWatermark(deps: StampDeps) {
       password: input.password,
       maxPages: ctx.operation.limits.maxPages,
     });
-    // One line: a diagonal watermark with line breaks would need a layout the spec does not ask for.
+    // One line: a diagonal watermark with line breaks would need a layout the product does not ask for.
     const text = input.text.replace(/\s*\n\s*/g, ' ');
     const painter = await prepareText(doc, text, 'text', await fontChain(deps));
     const width = painter.widthOf(text, input.fontSize);

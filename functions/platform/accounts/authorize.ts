@@ -1,7 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { keyHeaders } from '../../../shared/edge.js';
-import type { KeyLookupStore } from './keys.js';
+import type { KeyLookup, KeyLookupStore } from './keys.js';
 
 /** The presented key, from the first accepted header that carries one (names compared case-insensitively). */
 export function presentedKey(
@@ -34,20 +34,59 @@ export interface AuthorizeDeps {
   readonly planOf: (accountId: string) => Promise<number>;
   readonly now: () => Date;
   readonly logger: Pick<Logger, 'warn'>;
+  /** Logs a known key's refused call to its account's request log (functions/platform/requests/refused.ts). */
+  readonly logRefused?: (
+    event: Pick<APIGatewayRequestAuthorizerEvent, 'headers'> &
+      Partial<Pick<APIGatewayRequestAuthorizerEvent, 'httpMethod' | 'resource' | 'requestContext'>>,
+    owner: KeyLookup,
+    reason: KeyRefusal,
+    now: Date,
+  ) => Promise<void>;
+}
+
+/** Why a presented key is refused, or undefined when it may call (restrictions by operation are the pipeline's). */
+export type KeyRefusal = 'missing' | 'unknown' | 'revoked' | 'expired';
+
+export function refusalOf(found: KeyLookup | undefined, now: Date): KeyRefusal | undefined {
+  if (!found) return 'unknown';
+  if (found.revoked) return 'revoked';
+  if (found.expiresAt && found.expiresAt <= now.toISOString()) return 'expired';
+  return undefined;
 }
 
 /**
- * The api-key REQUEST authorizer. Missing, unknown and revoked keys throw `Unauthorized`, which API Gateway
- * turns into its 401; a valid key gets an Allow for the stage with the account in the context.
+ * What the pipeline needs to enforce the key's restrictions where the operation is known (the policy covers the
+ * whole stage and is cached per key, see docs/keys.md). Context values must be strings, numbers or booleans:
+ * `expiresAt` is '' without expiry, `allowed` the comma-joined list ('' = any operation).
+ */
+export const restrictionContext = (found: KeyLookup): { expiresAt: string; allowed: string } => ({
+  expiresAt: found.expiresAt ?? '',
+  allowed: (found.allowed ?? []).join(','),
+});
+
+/**
+ * The api-key REQUEST authorizer. Missing, unknown, revoked and expired keys throw `Unauthorized`, which API
+ * Gateway turns into its 401; a valid key gets an Allow for the stage with the account and its restrictions in
+ * the context.
  */
 export async function authorize(
-  event: Pick<APIGatewayRequestAuthorizerEvent, 'headers' | 'methodArn'>,
+  event: Pick<APIGatewayRequestAuthorizerEvent, 'headers' | 'methodArn'> &
+    Partial<Pick<APIGatewayRequestAuthorizerEvent, 'httpMethod' | 'resource' | 'requestContext'>>,
   deps: AuthorizeDeps,
 ): Promise<APIGatewayAuthorizerResult> {
   const key = presentedKey(event.headers);
   if (!key) throw new Error('Unauthorized');
   const found = await deps.keys.lookup(key);
-  if (!found || found.revoked) throw new Error('Unauthorized');
+  const refusal = found ? refusalOf(found, deps.now()) : 'unknown';
+  if (!found || refusal) {
+    // A known key's refusal goes to its owner's request log (capped per key and hour); an unknown key has no owner.
+    if (found && refusal && deps.logRefused) {
+      await deps.logRefused(event, found, refusal, deps.now()).catch((error: unknown) => {
+        deps.logger.warn('Could not log the refused call', { error, keyId: found.keyId });
+      });
+    }
+    throw new Error('Unauthorized');
+  }
 
   const [plan] = await Promise.all([
     deps.planOf(found.accountId),
@@ -62,6 +101,6 @@ export async function authorize(
       Version: '2012-10-17',
       Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: stageWildcard(event.methodArn) }],
     },
-    context: { accountId: found.accountId, keyId: found.keyId, plan },
+    context: { accountId: found.accountId, keyId: found.keyId, plan, ...restrictionContext(found) },
   };
 }

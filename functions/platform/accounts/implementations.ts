@@ -2,10 +2,14 @@ import type { ApiKeyResponse, BalanceResponse, ProfileResponse } from '../../../
 import {
   userApiKey,
   userBalance,
+  userCreateKey,
+  userKeys,
   userProfile,
   userRegenerateApiKey,
   userRenameApiKey,
+  userRenameKey,
   userRevokeApiKey,
+  userRevokeKey,
   userUpdateProfile,
   userUsage,
   userVerifyEmail,
@@ -13,14 +17,16 @@ import {
 import { invalidRequest, notFound } from '../../core/errors.js';
 import { type Implementation, implement } from '../../core/implement.js';
 import { json, type UserPrincipal } from '../../core/operation.js';
-import type { ProfileItem } from '../../core/store/items.js';
+import { maxKeysPerAccount, type ProfileItem } from '../../core/store/items.js';
+import { createKeyList } from './key-list.js';
+import { createdKeyResponse, keySummaryResponse, restrictionsOf } from './key-responses.js';
 import { createKeyStore, type KeyDeps, type KeyRecord } from './keys.js';
 import { getProfile, getStoredProfile, type StoredProfile, updateProfile } from './profile.js';
 import { listUsage } from './usage.js';
 import { type EmailVerifiedCheck, emailNotVerified, grantWelcomeCredits } from './welcome-credits.js';
 import { emailVerifiedInPool } from './wiring.js';
 
-/** The spec's nameRequired text for the API key name. */
+/** The nameRequired text for the API key name (docs/product.md#dashboard). */
 export const keyNameRequired = 'Please enter a name for the API Key';
 
 /** `email` falls back to the session's claim: a profile provisioned from an access token has none stored. */
@@ -79,6 +85,7 @@ export function accountImplementations(
   emailVerified: EmailVerifiedCheck = emailVerifiedInPool,
 ): readonly Implementation[] {
   const keys = async () => createKeyStore(await deps());
+  const keyList = async () => createKeyList(await deps());
   return [
     implement(userBalance, async (_input, { principal }) => {
       const [profile, key] = await Promise.all([
@@ -121,6 +128,30 @@ export function accountImplementations(
     implement(userRevokeApiKey, async (_input, { principal, now }) =>
       json(keyResponse(await (await keys()).revoke(principal.accountId, now()))),
     ),
+    implement(userKeys, async (_input, { principal, now }) => {
+      const items = await (await keyList()).list(principal.accountId, now());
+      return json({
+        items: items.map(({ key, main, calls }) => keySummaryResponse(key, main, calls)),
+        limit: maxKeysPerAccount,
+      });
+    }),
+    implement(userCreateKey, async (input, { principal, now }) => {
+      const name = input.name.trim();
+      if (!name) throw invalidRequest(keyNameRequired, [{ path: 'name', message: keyNameRequired }]);
+      const at = now();
+      const key = await (await keyList()).create(principal, name, restrictionsOf(input, at), at);
+      return json(createdKeyResponse(key), 201);
+    }),
+    implement(userRenameKey, async (input, { principal, now }) => {
+      const name = input.name.trim();
+      if (!name) throw invalidRequest(keyNameRequired, [{ path: 'name', message: keyNameRequired }]);
+      const { key, main } = await (await keyList()).rename(principal.accountId, input.id, name, now());
+      return json(keySummaryResponse(key, main));
+    }),
+    implement(userRevokeKey, async (input, { principal, now }) => {
+      const { key, main } = await (await keyList()).revoke(principal.accountId, input.id, now());
+      return json(keySummaryResponse(key, main));
+    }),
     implement(userUsage, async (input, { principal }) =>
       json(await listUsage(await deps(), principal.accountId, input.limit, input.cursor)),
     ),

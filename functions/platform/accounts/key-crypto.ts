@@ -4,7 +4,7 @@ import { randomAlphanumeric } from '../../../shared/ids.js';
 /** Every customer key starts with this, so a leaked key is recognisable (secret scanners, support). */
 export const apiKeyPrefix = 'alq_';
 export const apiKeyPattern = /^alq_[A-Za-z0-9]{32}$/;
-/** The spec shows only the last 12 characters. */
+/** The page shows only the last 12 characters (docs/product.md#dashboard). */
 export const visibleChars = 12;
 
 export const generateApiKey = (): string => `${apiKeyPrefix}${randomAlphanumeric(32)}`;

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { newId } from '../../../shared/ids.js';
 import { notFound } from '../../core/errors.js';
 import { cancellationCodes, isConditionFailure } from '../../core/store/errors.js';
-import { type ApiKeyItem, apiKeyItem, defaultKeyName, keyHashItem } from '../../core/store/items.js';
+import { type ApiKeyItem, apiKeyItem, defaultKeyName, type KeyHashItem, keyHashItem } from '../../core/store/items.js';
 import { apiKeyKey, keyHashKey } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
 import { apiKeyPattern, decryptApiKey, encryptApiKey, generateApiKey, hashApiKey, maskApiKey } from './key-crypto.js';
@@ -20,8 +20,18 @@ export interface KeyRecord {
   readonly updatedAt: string;
   readonly lastUsedAt: string | null;
   readonly expiresAt: string | null;
+  /** Operation ids or family names the key may call; empty = any. */
+  readonly allowed: readonly string[];
   readonly revoked: boolean;
 }
+
+/** Optional limits set when a key is created (docs/keys.md). */
+export interface KeyRestrictions {
+  readonly expiresAt: string | null;
+  readonly allowed: readonly string[];
+}
+
+export const noRestrictions: KeyRestrictions = { expiresAt: null, allowed: [] };
 
 /** What the authorizer learns from a presented key. */
 export interface KeyLookup {
@@ -30,6 +40,8 @@ export interface KeyLookup {
   readonly revoked: boolean;
   readonly hash: string;
   readonly lastUsedAt?: string;
+  readonly expiresAt?: string | null;
+  readonly allowed?: readonly string[];
 }
 
 export interface KeyDeps extends TableDeps {
@@ -46,10 +58,15 @@ export function newKeyItems(
   owner: { accountId: string; userId: string },
   name: string,
   now: Date,
-): { key: string; keyItem: ApiKeyItem; hashItem: { accountId: string; keyId: string; revoked: boolean } } {
+  restrictions: KeyRestrictions = noRestrictions,
+): { key: string; keyItem: ApiKeyItem; hashItem: KeyHashItem } {
   const key = generateApiKey();
   const keyId = newId('key');
   const at = now.toISOString();
+  const limits = {
+    ...(restrictions.expiresAt ? { expiresAt: restrictions.expiresAt } : {}),
+    ...(restrictions.allowed.length > 0 ? { allowed: [...restrictions.allowed] } : {}),
+  };
   return {
     key,
     keyItem: {
@@ -61,9 +78,29 @@ export function newKeyItems(
       revoked: false,
       createdAt: at,
       updatedAt: at,
-      expiresAt: null,
+      expiresAt: restrictions.expiresAt,
+      allowed: [...restrictions.allowed],
     },
-    hashItem: { accountId: owner.accountId, keyId, revoked: false },
+    hashItem: { accountId: owner.accountId, keyId, revoked: false, ...limits },
+  };
+}
+
+/** A key item as the dashboard sees it; `secret` decrypts the displayable key. */
+export function keyRecordOf(item: ApiKeyItem, lastUsedAt: string | null, secret: string): KeyRecord {
+  const key = decryptApiKey(item.encrypted, secret);
+  return {
+    accountId: item.accountId,
+    userId: item.userId,
+    keyId: item.keyId,
+    name: item.name,
+    key,
+    masked: maskApiKey(key),
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    lastUsedAt,
+    expiresAt: item.expiresAt,
+    allowed: item.allowed,
+    revoked: item.revoked,
   };
 }
 
@@ -80,22 +117,7 @@ export function createKeyStore({ ddb, tableName, secret }: KeyDeps) {
     return Item ? (keyHashItem.parse(Item).lastUsedAt ?? null) : null;
   }
 
-  function toRecord(item: ApiKeyItem, lastUsedAt: string | null): KeyRecord {
-    const key = decryptApiKey(item.encrypted, secret);
-    return {
-      accountId: item.accountId,
-      userId: item.userId,
-      keyId: item.keyId,
-      name: item.name,
-      key,
-      masked: maskApiKey(key),
-      createdAt: item.createdAt,
-      updatedAt: item.updatedAt,
-      lastUsedAt,
-      expiresAt: item.expiresAt,
-      revoked: item.revoked,
-    };
-  }
+  const toRecord = (item: ApiKeyItem, lastUsedAt: string | null): KeyRecord => keyRecordOf(item, lastUsedAt, secret);
 
   async function get(accountId: string): Promise<KeyRecord | undefined> {
     const item = await readKeyItem(accountId);

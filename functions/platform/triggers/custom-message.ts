@@ -1,15 +1,16 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
+import { verifyEmailPath } from '../../../shared/email-links.js';
 import { isPlanId } from '../../../shared/plans.js';
+import { parseEnv } from '../../core/env.js';
 import { type Mail, mailLanguageOf, resetMail, verifyMail } from './messages.js';
 
-const env = z.object({ PUBLIC_BASE_URL: z.url().optional() }).parse(process.env);
+const envSchema = z.object({ PUBLIC_BASE_URL: z.url().optional() });
+/** Read at the first invocation, never at import. */
+let env: z.infer<typeof envSchema> | undefined;
 
 /** Cognito replaces this placeholder with the code; it must appear in the message. */
 const codePlaceholder = '{####}';
-
-/** The web page that verifies the e-mail with the code (web/src/features/auth/paths.ts). */
-export const verifyEmailPath = '/verify-email';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -35,9 +36,10 @@ const chosenPlan = (metadata: Record<string, string> | undefined): number | unde
 };
 
 /**
- * The password-reset and e-mail verification e-mails, in the user's language (the `locale` attribute), each carrying
- * a link to its page: the spec's `/reset-password?code=…&email=…&type=recovery`, and `/verify-email?code=…` (the
- * page verifies with the signed-in session, so the link names no address). Other messages keep Cognito's defaults.
+ * The password-reset and e-mail verification e-mails, in the user's language (the `locale` attribute), each carrying a
+ * link to its page: `/reset-password?code=…&email=…&type=recovery` (docs/product.md#accounts), and
+ * `/verify-email?code=…` (the page verifies with the signed-in session, so the link names no address). Other messages
+ * keep Cognito's defaults.
  */
 export function customMessage(
   event: CustomMessageTriggerEvent,
@@ -72,5 +74,7 @@ function html(mail: Mail, link: string | undefined): string {
   );
 }
 
-export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> =>
-  customMessage(event, env.PUBLIC_BASE_URL);
+export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+  env ??= parseEnv(envSchema, process.env, 'custom message configuration');
+  return customMessage(event, env.PUBLIC_BASE_URL);
+};

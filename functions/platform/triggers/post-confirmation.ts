@@ -1,17 +1,18 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
 import { dynamo } from '../../core/clients.js';
+import { parseEnv } from '../../core/env.js';
 import { logger } from '../../core/logger.js';
 import { loadKeySecret } from '../accounts/key-secret.js';
 import { type AccountIdentity, accountIdFor, ensureAccount } from '../accounts/provision.js';
 
-const env = z
-  .object({
-    TABLE_NAME: z.string().min(3),
-    KEY_SECRET: z.string().min(16).optional(),
-    KEY_SECRET_ARN: z.string().optional(),
-  })
-  .parse(process.env);
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(3),
+  KEY_SECRET: z.string().min(16).optional(),
+  KEY_SECRET_ARN: z.string().optional(),
+});
+/** Read at the first invocation, never at import. */
+let env: z.infer<typeof envSchema> | undefined;
 
 /** The identity Cognito confirmed, from the trigger's user attributes. */
 export function identityOf(event: PostConfirmationTriggerEvent): AccountIdentity | undefined {
@@ -36,6 +37,8 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
     return event;
   }
   try {
+    // Inside the try: even a bad configuration must not fail the registration.
+    env ??= parseEnv(envSchema, process.env, 'post confirmation configuration');
     const secret = await loadKeySecret(env);
     await ensureAccount({ ddb: dynamo(), tableName: env.TABLE_NAME, secret }, identity);
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * The scene shape answered by script processing, and the deterministic splitter of the spec (section 8): between
- * 3 and 12 scenes from the script's length ÷ 200 (or the count asked for), titles like "Opening Scene",
+ * The scene shape answered by script processing, and the deterministic splitter (docs/product.md#script-processing):
+ * between 3 and 12 scenes from the script's length ÷ 200 (or the count asked for), titles like "Opening Scene",
  * importance high for the first two and the last two, each scene lasting total ÷ count seconds.
  */
 
@@ -29,7 +29,7 @@ export interface ScriptRequest {
   readonly desiredImages?: number;
 }
 
-/** Scenes the spec's fallback makes from the length alone: ⌈length ÷ 200⌉ bounded to 3–12. */
+/** Scenes the fallback makes from the length alone: ⌈length ÷ 200⌉ bounded to 3–12. */
 export const fallbackSceneCount = (length: number): number => Math.min(12, Math.max(3, Math.ceil(length / 200)));
 
 export const sceneCount = (request: ScriptRequest): number =>
@@ -119,7 +119,7 @@ export function buildPrompt(parts: {
   return [parts.subject, ...extras, 'cinematic composition, detailed'].join(', ');
 }
 
-/** The spec's fallback, which needs nothing but the script: always available, also on `npm start`. */
+/** The fallback (docs/product.md#script-processing) needs nothing but the script: always there, even on `npm start`. */
 export function splitScript(request: ScriptRequest): Scene[] {
   const count = sceneCount(request);
   const passages = splitText(request.script, count);

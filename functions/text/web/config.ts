@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaList, parseEnv } from '../../core/env.js';
 
 /**
  * The web extraction settings, parsed once from the environment at first use.
@@ -12,15 +13,7 @@ const schema = z
   .object({
     STAGE: z.string().optional(),
     WEB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(25_000).default(10_000),
-    WEB_FETCH_ALLOW_ADDRESSES: z
-      .string()
-      .optional()
-      .transform((list) =>
-        (list ?? '')
-          .split(',')
-          .map((a) => a.trim())
-          .filter((a) => a.length > 0),
-      ),
+    WEB_FETCH_ALLOW_ADDRESSES: commaList(),
   })
   .refine((c) => c.WEB_FETCH_ALLOW_ADDRESSES.length === 0 || c.STAGE === 'local', {
     message: 'WEB_FETCH_ALLOW_ADDRESSES may only be set on the local platform (STAGE=local)',
@@ -29,11 +22,5 @@ const schema = z
 
 export type WebConfig = z.infer<typeof schema>;
 
-export function parseWebConfig(env: Record<string, string | undefined>): WebConfig {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid web extraction configuration: ${fields}`);
-  }
-  return result.data;
-}
+export const parseWebConfig = (env: Record<string, string | undefined>): WebConfig =>
+  parseEnv(schema, env, 'web extraction configuration');

@@ -1,3 +1,5 @@
+import { untilDeadline } from '../../../shared/deadline.js';
+
 /**
  * Where a domain's mail goes, from DNS: its MX records (RFC 5321 §5.1), the null MX that says "no mail here"
  * (RFC 7505), or, without MX, the domain's own A/AAAA address ("implicit MX"). Lookups are time-boxed (a slow
@@ -46,7 +48,11 @@ export function createMailDns(options: MailDnsOptions): MailDns {
     const hit = cache.get(domain);
     if (hit && hit.expires > now()) return hit.value;
     if (hit) cache.delete(domain);
-    const value = await withTimeout(lookup(options.resolver, domain), options.timeoutMs).catch(
+    const value = await untilDeadline(
+      lookup(options.resolver, domain),
+      { timeoutMs: options.timeoutMs },
+      () => new DnsTimeout(`DNS did not answer within ${options.timeoutMs} ms`),
+    ).catch(
       (error: unknown): MailDomain => ({
         status: 'unknown',
         cause: error instanceof DnsTimeout || codeOf(error) === 'ETIMEOUT' ? 'timeout' : 'dns-error',
@@ -93,11 +99,3 @@ async function answer<T>(query: Promise<T[]>): Promise<T[] | 'nxdomain'> {
 
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DnsTimeout(`DNS did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}

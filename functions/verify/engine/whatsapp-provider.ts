@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDeadline } from '../../../shared/deadline.js';
 
 /**
  * Whether a number holds a WhatsApp account can only be answered by WhatsApp itself, through a WhatsApp
@@ -40,30 +41,22 @@ export function createWhatsAppHttpPresence(options: WhatsAppHttpOptions): WhatsA
   const endpoint = new URL('v1/contacts', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
   const send = options.fetch ?? fetch;
   return {
-    async check(e164, signal) {
-      // A timer of our own rather than AbortSignal.any([signal, AbortSignal.timeout()]): any() holds its sources
-      // weakly, so an otherwise unreferenced timeout signal may be collected before it fires.
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Error('WhatsApp provider timeout')), options.timeoutMs);
-      const onAbort = () => controller.abort(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      try {
+    check(e164, signal) {
+      const reason = () => new Error('WhatsApp provider timeout');
+      return withDeadline({ signal, timeoutMs: options.timeoutMs, reason }, async (bounded) => {
         let response: Response;
         try {
           response = await send(endpoint, {
             method: 'POST',
             headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
             body: JSON.stringify({ blocking: 'wait', contacts: [e164], force_check: false }),
-            signal: controller.signal,
+            signal: bounded,
           });
         } catch (cause) {
           throw new ProviderFailure('the WhatsApp provider did not answer', { cause });
         }
         return await readAnswer(response);
-      } finally {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', onAbort);
-      }
+      });
     },
   };
 }

@@ -13,9 +13,9 @@ export interface ImageToVideoDeps extends Pick<VideoDeps, 'resolveFile'> {
 }
 
 /**
- * AI image-to-video: the image is fitted to the provider's frame (cover), then `numberResults` clips are generated
- * in parallel with different seeds. The answer lists every video; the spec's status route shows the first as
- * `videoUrl`. The provider's clip length is fixed (6 s with Nova Reel): `durationSeconds` says what was made.
+ * AI image-to-video: the image is fitted to the provider's frame (cover), then `numberResults` clips are generated in
+ * parallel with different seeds. The answer lists every video; the status route (docs/product.md#public-api) shows the
+ * first as `videoUrl`. The provider's clip length is fixed (6 s with Nova Reel): `durationSeconds` says what was made.
  */
 export function createImageToVideo(deps: ImageToVideoDeps): OperationFn<typeof videoImageToVideo> {
   return async (input, ctx) => {

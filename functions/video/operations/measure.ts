@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withDeadline } from '../../../shared/deadline.js';
 import type { Measured } from '../../../shared/operations/types.js';
 import {
   mergeLimits,
@@ -54,19 +55,20 @@ async function totalSeconds(
   extra: number,
   ctx: MeasureContext,
 ): Promise<Measured> {
-  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budgetMs)]);
-  let total = extra;
   try {
-    for (const [ref, field] of refs) {
-      const seconds = await secondsOf(deps, ref, field, { ...ctx, signal });
-      if (seconds === undefined) return {};
-      total += seconds;
-    }
+    return await withDeadline({ signal: ctx.signal, timeoutMs: budgetMs }, async (signal) => {
+      let total = extra;
+      for (const [ref, field] of refs) {
+        const seconds = await secondsOf(deps, ref, field, { ...ctx, signal });
+        if (seconds === undefined) return {};
+        total += seconds;
+      }
+      return { outputSeconds: total };
+    });
   } catch {
     // A missing upload, a timeout, an unreadable file: the worker reports it precisely, and refunds.
     return {};
   }
-  return { outputSeconds: total };
 }
 
 /** Subtitles and add-audio make a video as long as `videoUrl`. */

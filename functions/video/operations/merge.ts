@@ -2,16 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mergeLimits, type videoMerge } from '../../../shared/operations/video.js';
 import type { OperationFn } from '../../core/implement.js';
-import {
-  audioCodecArgs,
-  containerArgs,
-  contentTypes,
-  even,
-  filterValue,
-  fitInto,
-  videoCodecArgs,
-} from '../engine/encode.js';
-import { checkOutputSeconds, hasAudio, outputFile, probeInput, withWorkspace } from '../engine/media.js';
+import { even, filterValue, fitInto } from '../engine/encode.js';
+import { encodeGraph } from '../engine/graph.js';
+import { checkOutputSeconds, hasAudio, probeInput, withWorkspace } from '../engine/media.js';
 import { saveInput, stage, type VideoDeps } from './inputs.js';
 
 const { fps, titleSeconds } = mergeLimits;
@@ -76,24 +69,17 @@ export function createMergeVideos(deps: VideoDeps): OperationFn<typeof videoMerg
       });
       checkOutputSeconds(total);
       const graph = `${chains.join(';')};${segments.join('')}concat=n=${segments.length}:v=1:a=1[v][a]`;
-      const out = join(dir, `out.${format}`);
-      await deps.ffmpeg.run(
-        [
-          ...args,
-          '-filter_complex',
-          graph,
-          '-map',
-          '[v]',
-          '-map',
-          '[a]',
-          ...videoCodecArgs(format),
-          ...audioCodecArgs(format),
-          ...containerArgs(format),
-          out,
-        ],
-        { signal: ctx.signal, durationSeconds: total, onProgress: stage(10, 99) },
-      );
-      const merged = await outputFile(out, contentTypes[format], `merged.${format}`);
+      const merged = await encodeGraph(deps.ffmpeg, {
+        inputs: args,
+        graph,
+        maps: ['[v]', '[a]'],
+        format,
+        dir,
+        name: 'merged',
+        durationSeconds: total,
+        signal: ctx.signal,
+        onProgress: stage(10, 99),
+      });
       // The job was held at the longest output accepted; it settles at the length it produced (docs/pricing.md).
       return { ...merged, measured: { outputSeconds: total } };
     });

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { renderPresets, videoFrame, type videoRenderFromImages } from '../../../shared/operations/video.js';
 import { AppError } from '../../core/errors.js';
 import type { OperationFn } from '../../core/implement.js';
-import { audioCodecArgs, containerArgs, contentTypes, even, videoCodecArgs } from '../engine/encode.js';
-import { checkOutputSeconds, outputFile, withWorkspace } from '../engine/media.js';
+import { even } from '../engine/encode.js';
+import { encodeGraph } from '../engine/graph.js';
+import { checkOutputSeconds, withWorkspace } from '../engine/media.js';
 import { mapLimited, saveInput, stage, type VideoDeps } from './inputs.js';
 
 /**
@@ -96,28 +97,18 @@ export function createRenderFromImages(deps: VideoDeps): OperationFn<typeof vide
       const graph = `${chains.join(';')};${labels}concat=n=${paths.length}:v=1:a=0[v]`;
       const silence = paths.length;
       args.push('-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo');
-      const out = join(dir, `out.${format}`);
-      await deps.ffmpeg.run(
-        [
-          ...args,
-          '-filter_complex',
-          graph,
-          '-map',
-          '[v]',
-          '-map',
-          `${silence}:a`,
-          '-r',
-          String(fps),
-          '-t',
-          totalSeconds.toFixed(3),
-          ...videoCodecArgs(format),
-          ...audioCodecArgs(format),
-          ...containerArgs(format),
-          out,
-        ],
-        { signal: ctx.signal, durationSeconds: totalSeconds, onProgress: stage(10, 99) },
-      );
-      const video = await outputFile(out, contentTypes[format], `video.${format}`);
+      const video = await encodeGraph(deps.ffmpeg, {
+        inputs: args,
+        graph,
+        maps: ['[v]', `${silence}:a`],
+        outputArgs: ['-r', String(fps), '-t', totalSeconds.toFixed(3)],
+        format,
+        dir,
+        name: 'video',
+        durationSeconds: totalSeconds,
+        signal: ctx.signal,
+        onProgress: stage(10, 99),
+      });
       return { ...video, measured: { outputSeconds: totalSeconds } };
     });
   };

@@ -130,7 +130,7 @@ export class AlquimiaFunction extends Construct {
           image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
           local: {
             tryBundle(outputDir) {
-              bundleFunction(build, outputDir, outdir);
+              bundleFunction(build, outputDir, outdir === undefined ? undefined : { hash, outdir });
               return true;
             },
           },

@@ -1,8 +1,5 @@
 import { plans, requestRate } from '../../../shared/plans.js';
 
-/** API Gateway's longest integration timeout for a REST API without a quota increase (milliseconds). */
-export const gatewayTimeoutMs = 29_000;
-
 /** Lambda's unzipped size limit is 250 MB (function and layers); 200 MiB leaves room for a layer or a new engine. */
 export const assetBudgetBytes = 200 * 1024 * 1024;
 

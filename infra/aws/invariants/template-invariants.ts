@@ -6,14 +6,13 @@ import { CfnEventSourceMapping, CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { IConstruct } from 'constructs';
-import { canonicalKeyHeader } from '../../../shared/edge.js';
+import { canonicalKeyHeader, gatewayTimeoutMs } from '../../../shared/edge.js';
 import { eventSourceVisibilityFactor } from '../queue-timing.js';
 import {
   assetBudgetBytes,
   defaultFunctionTimeoutSeconds,
   defaultVisibilitySeconds,
   defaultWafWindowSeconds,
-  gatewayTimeoutMs,
   minimumKeyedRateLimit,
 } from './limits.js';
 

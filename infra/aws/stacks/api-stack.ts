@@ -41,10 +41,17 @@ function grantHealthChecks(fn: LambdaFunction, data: DataStack, userPool: UserPo
     new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [data.jobsQueue.queueArn] }),
   );
   // DescribeUserPool for the health check; AdminGetUser for the welcome grant, which asks the pool whether the
-  // caller's e-mail is verified (functions/platform/accounts/welcome-credits.ts). Both on this one pool.
+  // caller's e-mail is verified (functions/platform/accounts/welcome-credits.ts); AdminInitiateAuth and
+  // AdminDeleteUser for the account deletion, which re-checks the password and removes the user
+  // (functions/platform/account-data/identity.ts). All on this one pool.
   fn.addToRolePolicy(
     new PolicyStatement({
-      actions: ['cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser'],
+      actions: [
+        'cognito-idp:DescribeUserPool',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminInitiateAuth',
+        'cognito-idp:AdminDeleteUser',
+      ],
       resources: [userPool.userPoolArn],
     }),
   );

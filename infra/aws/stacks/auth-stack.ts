@@ -63,8 +63,9 @@ export class AuthStack extends Stack {
       resourceNamesOf(data, { userPoolId: triggerPoolIdMarker, userPoolClientId: triggerPoolIdMarker }),
     );
 
-    // The spec's sign-up has no confirmation step, so the pre-sign-up trigger confirms every sign-up at once. It leaves
-    // the e-mail unverified: the welcome credits wait for the verification link (free-credit farming guard).
+    // Sign-up has no confirmation step (docs/product.md#accounts), so the pre-sign-up trigger confirms every sign-up at
+    // once. It leaves the e-mail unverified: the welcome credits wait for the verification link (free-credit farming
+    // guard).
     const preSignUp = new AlquimiaFunction(this, 'PreSignUp', {
       entry: 'functions/platform/triggers/pre-signup.ts',
       description: 'Cognito pre sign-up: auto-confirms new users',
@@ -128,9 +129,11 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `alquimia-${settings.name}-web`,
       generateSecret: false,
-      // SRP only: the password never leaves the browser. (The local stand-in has no SRP; the web falls back to
-      // USER_PASSWORD_AUTH there only, see web/src/lib/auth.ts.) Refresh tokens are always allowed.
-      authFlows: { userSrp: true },
+      // Sign-in is SRP only: the password never leaves the browser to sign in. (The local stand-in has no SRP; the
+      // web falls back to USER_PASSWORD_AUTH there only, see web/src/lib/auth.ts.) Refresh tokens are always allowed.
+      // The admin flow, which needs the platform function's IAM grant and so is closed to browsers, re-checks the
+      // password before an account is deleted (functions/platform/account-data/identity.ts).
+      authFlows: { userSrp: true, adminUserPassword: true },
       // The dashboard signs in with the Cognito API, never through the hosted UI or OAuth redirects.
       disableOAuth: true,
       preventUserExistenceErrors: true,
@@ -144,11 +147,11 @@ export class AuthStack extends Stack {
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The product spec sets the password rule: at least 6 characters and no other complexity requirement.',
+        reason: 'The product sets the password rule (docs/product.md#accounts): at least 6 characters, nothing more.',
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The product spec has no MFA step in sign-up or sign-in; MFA is a future opt-in feature.',
+        reason: 'The product has no MFA step in sign-up or sign-in; MFA is a future opt-in feature.',
       },
       {
         id: 'AwsSolutions-COG8',

@@ -54,9 +54,9 @@ export class JobsStack extends Stack {
     );
     const bundles = new Map<string, BundleSpec>();
 
-    // The job workers run asynchronous operations (DESIGN section 6), one job per invocation, each from its own
-    // queue; a job that throws is reported as a batch item failure, retried by SQS, then consumed by the dead-letter
-    // handler, which fails and refunds it.
+    // The job workers run asynchronous operations (functions/core/jobs/worker.ts), one job per invocation, each from
+    // its own queue; a job that throws is reported as a batch item failure, retried by SQS, then consumed by the
+    // dead-letter handler, which fails and refunds it.
     const workers = new Map<WorkerName, LambdaFunction>();
     for (const worker of jobWorkers) {
       const queues = data.jobQueues.get(worker.name);
@@ -114,7 +114,7 @@ export class JobsStack extends Stack {
     }
     // Failing a job and refunding its credits are table writes only.
     grantTableData(this, this.deadLetterHandler, data.names.tableName);
-    // Refunds charges whose Lambda died after the debit (DESIGN section 4), on a schedule.
+    // Refunds charges whose Lambda died after the debit, on a schedule.
     this.chargeSweep = new ChargeSweep(this, 'ChargeSweep', {
       settings,
       tableName: data.names.tableName,

@@ -89,7 +89,7 @@ export interface UserTokenVerifier {
  * The Cognito user-pool authorizer as API Gateway runs it: a method with no OAuth scopes (ours) accepts only ID
  * tokens of the pool, signed, unexpired and issued by it; an access token is refused with 401. API Gateway does not
  * check the app client (`aud`), so neither does this. The production `CognitoJwtVerifier` does the checks, with
- * the JWKS taken from cognito-local since its issuer is the AWS one (research §4).
+ * the JWKS taken from cognito-local since its issuer is the AWS one.
  */
 export function cognitoVerifier(
   userPoolId: string,

@@ -126,7 +126,10 @@ function requestContext(input: EventInput, path: string): APIGatewayEventRequest
   };
 }
 
-/** The REST v1 proxy event API Gateway would send for this request. */
+/**
+ * The REST v1 proxy event API Gateway would send for this request: the one builder of that shape, which tests and
+ * benches use too (test/support/rest-event.ts, test/support/sandboxed-functions.ts, bench/support/lambda.ts).
+ */
 export function buildProxyEvent(input: EventInput): APIGatewayProxyEvent {
   const { request } = input;
   const { path, search } = splitUrl(request.url);

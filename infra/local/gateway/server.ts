@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
+import { untilDeadline } from '../../../shared/deadline.js';
 import {
   authorizerEntry,
   corsAllowHeaders,
@@ -17,7 +18,7 @@ import {
 import type { Family } from '../../../shared/operations/types.js';
 import { localCheckoutPath, serveLocalCheckout } from '../checkout/server.js';
 import { portOf } from '../net.js';
-import { type Outbox, renderOutbox } from '../outbox.js';
+import { type Outbox, parsePostedMail, renderOutbox } from '../outbox.js';
 import { type ShimOptions, serveCognito } from '../standins/cognito-shim.js';
 import { type AuthOutcome, runApiKeyAuthorizer, type UserTokenVerifier } from './auth.js';
 import {
@@ -153,17 +154,15 @@ function writeResult(res: ServerResponse, result: z.infer<typeof resultSchema>, 
   res.end(method === 'HEAD' ? undefined : body);
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
+/** What the handler's promise is stopped with when the gateway's time limit passes first. */
+class GatewayTimeout extends Error {}
+
+/** The handler's answer, or 'timeout' when it takes longer than the gateway waits (its errors pass through). */
+const withinGatewayTimeout = <T>(work: Promise<T>, timeoutMs: number): Promise<T | 'timeout'> =>
+  untilDeadline<T | 'timeout'>(work, { timeoutMs }, () => new GatewayTimeout()).catch((error: unknown) => {
+    if (error instanceof GatewayTimeout) return 'timeout';
+    throw error;
   });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Runs a matched /api request through authorisation and the family's handler, like API Gateway. */
 async function handleApi(
@@ -217,7 +216,7 @@ async function handleApi(
   const family: Family = route.family;
   const handler = await options.load(handlerEntry(family));
   const context: Context = buildContext(`alquimia-local-${family}`, randomUUID(), timeoutMs);
-  const outcome = await withTimeout(handler(event, context), timeoutMs);
+  const outcome = await withinGatewayTimeout(handler(event, context), timeoutMs);
   if (outcome === 'timeout') {
     options.logError(`${route.id}: timed out after ${timeoutMs} ms (request ${requestId})`);
     sendProblem(res, 'timeout', requestId);
@@ -275,6 +274,13 @@ async function route(options: GatewayOptions, req: IncomingMessage, res: ServerR
   if (path === '/local/schedules/run' && method === 'POST' && options.runSchedules) {
     req.resume();
     sendJson(res, 200, await options.runSchedules(), { 'cache-control': 'no-cache' });
+    return;
+  }
+  if (path === '/local/outbox' && method === 'POST') {
+    const read = await readRequestBody(req, 64 * 1024);
+    const mail = read.kind === 'ok' ? parsePostedMail(read.body) : undefined;
+    if (mail === undefined) sendJson(res, 400, { error: 'expected {to, subject, text, links}' });
+    else sendJson(res, 201, options.outbox.add(mail));
     return;
   }
   if (path === '/local/outbox') {

@@ -9,6 +9,7 @@ import {
   verifyMail,
   welcomeMail,
 } from '../../../functions/platform/triggers/messages.js';
+import { verifyEmailPath } from '../../../shared/email-links.js';
 import { isPlanId } from '../../../shared/plans.js';
 import { userPool } from '../../../shared/resources.js';
 import { portOf } from '../net.js';
@@ -17,8 +18,8 @@ import { storedCode } from './cognito.js';
 
 /**
  * A small HTTP shim in front of cognito-local for what Amplify v6 and the product need but cognito-local
- * lacks or does differently (research §4): refresh through GetTokensFromRefreshToken, global sign-out,
- * sign-up that confirms at once (the spec has no confirmation step) but leaves the e-mail unverified, the minimum
+ * lacks or does differently: refresh through GetTokensFromRefreshToken, global sign-out, sign-up that confirms
+ * at once (docs/product.md#accounts: no confirmation step) but leaves the e-mail unverified, the minimum
  * password length, reset and e-mail verification links into the local outbox (as the custom-message trigger writes
  * them on AWS), no reset for an unverified address (as Cognito), and AWS's error names for a failed sign-in.
  * Everything else passes through.
@@ -320,7 +321,7 @@ async function attributeVerificationCode(options: ShimOptions, body: Record<stri
     // The same link the custom-message trigger writes: the code, and the plan chosen before sign-up if any.
     const query = new URLSearchParams({ code });
     if (isPlanId(Number(metadata.plan))) query.set('plan', String(Number(metadata.plan)));
-    const link = `${options.publicBaseUrl()}/verify-email?${query}`;
+    const link = `${options.publicBaseUrl()}${verifyEmailPath}?${query}`;
     const language = mailLanguageOf(user?.attributes.get('locale'));
     options.outbox.add({ to: email, ...verifyMail(language, email, code), links: [link] });
     options.log(`✉  e-mail verification for ${email}: ${link}`);

@@ -29,7 +29,7 @@ export function corsXml(): string {
 
 /**
  * s3rver in this process, objects on disk under `<dataDir>/s3`. Clients must use the access key `S3RVER`
- * and `requestChecksumCalculation: 'WHEN_REQUIRED'` (see research §2).
+ * and `requestChecksumCalculation: 'WHEN_REQUIRED'` (which presigned PUTs need on real S3 too).
  */
 export async function startS3(dataDir: string, bucketNames: readonly string[]): Promise<S3StandIn> {
   const directory = join(dataDir, 's3');

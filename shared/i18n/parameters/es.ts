@@ -15,8 +15,47 @@ const speed = 'Velocidad del habla, de 0.5 a 2 (por defecto 1 = normal).';
 const pitch = 'Tono de la voz, de 0.5 a 1.5 (por defecto 1 = el tono propio de la voz).';
 const videoJobId = 'El id devuelto por una operación de vídeo.';
 
+/** The three text-to-speech operations take the same parameters. */
+const speechParameters = {
+  text: speechText,
+  voice: voice,
+  language: voiceLanguage,
+  speed: speed,
+  pitch: pitch,
+  audioFormat: 'Formato del archivo de audio.',
+};
+
 /** Operation parameter descriptions in Spanish, keyed by operation id and field path. */
 export const es: ParameterTexts = {
+  'platform.user-get-export': {
+    id: 'El id de la exportación (exp_...).',
+  },
+  'platform.user-delete-account': {
+    password: 'La contraseña de la cuenta, escrita de nuevo para confirmar la eliminación.',
+  },
+  'platform.user-create-key': {
+    name: 'Nombre de la clave, para distinguir las claves (por ejemplo, la integración que la usa).',
+    expires_at: 'Caducidad opcional (ISO 8601, en el futuro): después de ella la clave se rechaza con 401.',
+    allowed:
+      'Ids de operaciones (pdf.merge) o nombres de familias (pdf) que la clave puede llamar, opcionales; cualquier otra llamada se rechaza con 403 key_restricted, sin cobro. Vacío o ausente = todas las operaciones.',
+  },
+  'platform.user-rename-key': {
+    id: 'El id de la clave (key_...).',
+    name: 'Nuevo nombre de la clave, para distinguir las claves.',
+  },
+  'platform.user-revoke-key': {
+    id: 'El id de la clave (key_...).',
+  },
+  'platform.user-requests': {
+    status: 'Solo las llamadas respondidas con esta clase de estado.',
+    operation: 'Solo las llamadas de esta operación (por ejemplo, `pdf.merge`).',
+    key: 'Solo las llamadas hechas con esta clave (id de la clave).',
+    from: 'Llamadas recibidas a partir de este momento (o día UTC).',
+    to: 'Llamadas recibidas hasta este momento (un día UTC incluye el día entero).',
+    limit: 'Registros por página.',
+    cursor: '`nextCursor` de la página anterior.',
+    format: '`csv`: todas las llamadas del filtro, en CSV.',
+  },
   'platform.user-update-profile': {
     language: 'El idioma del sitio y de los correos electrónicos.',
     name: 'Nombre que se muestra en el panel y en los correos.',
@@ -191,30 +230,9 @@ export const es: ParameterTexts = {
     language: 'Idioma en que se escribe el guion.',
     tone: 'Tono del guion.',
   },
-  'audio.text-to-speech': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Formato del archivo de audio.',
-  },
-  'audio.text-to-speech-v2': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Formato del archivo de audio.',
-  },
-  'audio.text-to-speech-premium': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Formato del archivo de audio.',
-  },
+  'audio.text-to-speech': speechParameters,
+  'audio.text-to-speech-v2': speechParameters,
+  'audio.text-to-speech-premium': speechParameters,
   'audio.youtube-transcribe': {
     videoUrl: 'La URL de un vídeo de YouTube.',
     language: 'Idioma preferido de los subtítulos.',

@@ -16,8 +16,47 @@ const speed = 'Débit de parole, de 0.5 à 2 (par défaut 1 = normal).';
 const pitch = 'Hauteur de la voix, de 0.5 à 1.5 (par défaut 1 = la hauteur propre à la voix).';
 const videoJobId = "L'id renvoyé par une opération vidéo.";
 
+/** The three text-to-speech operations take the same parameters. */
+const speechParameters = {
+  text: speechText,
+  voice: voice,
+  language: voiceLanguage,
+  speed: speed,
+  pitch: pitch,
+  audioFormat: 'Format du fichier audio.',
+};
+
 /** Operation parameter descriptions in French, keyed by operation id and field path. */
 export const fr: ParameterTexts = {
+  'platform.user-get-export': {
+    id: 'L’id de l’export (exp_...).',
+  },
+  'platform.user-delete-account': {
+    password: 'Le mot de passe du compte, saisi à nouveau pour confirmer la suppression.',
+  },
+  'platform.user-create-key': {
+    name: 'Nom de la clé, pour distinguer les clés (par exemple, l’intégration qui l’utilise).',
+    expires_at: 'Expiration facultative (ISO 8601, dans le futur) : après elle, la clé est refusée avec 401.',
+    allowed:
+      'Ids d’opérations (pdf.merge) ou noms de familles (pdf) que la clé peut appeler, facultatifs ; tout autre appel est refusé avec 403 key_restricted, sans facturation. Vide ou absent = toutes les opérations.',
+  },
+  'platform.user-rename-key': {
+    id: 'L’id de la clé (key_...).',
+    name: 'Nouveau nom de la clé, pour distinguer les clés.',
+  },
+  'platform.user-revoke-key': {
+    id: 'L’id de la clé (key_...).',
+  },
+  'platform.user-requests': {
+    status: 'Seulement les appels répondus avec cette classe de statut.',
+    operation: 'Seulement les appels de cette opération (par exemple, `pdf.merge`).',
+    key: 'Seulement les appels faits avec cette clé (id de la clé).',
+    from: 'Appels reçus à partir de ce moment (ou jour UTC).',
+    to: 'Appels reçus jusqu’à ce moment (un jour UTC inclut la journée entière).',
+    limit: 'Entrées par page.',
+    cursor: '`nextCursor` de la page précédente.',
+    format: '`csv` : tous les appels du filtre, en CSV.',
+  },
   'platform.user-update-profile': {
     language: 'La langue du site et des e-mails.',
     name: 'Nom affiché dans le tableau de bord et dans les e-mails.',
@@ -193,30 +232,9 @@ export const fr: ParameterTexts = {
     language: 'Langue dans laquelle le script est écrit.',
     tone: 'Ton du script.',
   },
-  'audio.text-to-speech': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Format du fichier audio.',
-  },
-  'audio.text-to-speech-v2': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Format du fichier audio.',
-  },
-  'audio.text-to-speech-premium': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Format du fichier audio.',
-  },
+  'audio.text-to-speech': speechParameters,
+  'audio.text-to-speech-v2': speechParameters,
+  'audio.text-to-speech-premium': speechParameters,
   'audio.youtube-transcribe': {
     videoUrl: "L'URL d'une vidéo YouTube.",
     language: 'Langue préférée des sous-titres.',

@@ -15,8 +15,47 @@ const speed = 'Velocidade da fala, de 0.5 a 2 (padrão 1 = normal).';
 const pitch = 'Tom da voz, de 0.5 a 1.5 (padrão 1 = o tom natural da voz).';
 const videoJobId = 'O id devolvido por uma operação de vídeo.';
 
+/** The three text-to-speech operations take the same parameters. */
+const speechParameters = {
+  text: speechText,
+  voice: voice,
+  language: voiceLanguage,
+  speed: speed,
+  pitch: pitch,
+  audioFormat: 'Formato do arquivo de áudio.',
+};
+
 /** Operation parameter descriptions in Portuguese, keyed by operation id and field path. */
 export const pt: ParameterTexts = {
+  'platform.user-get-export': {
+    id: 'O id da exportação (exp_...).',
+  },
+  'platform.user-delete-account': {
+    password: 'A senha da conta, digitada de novo para confirmar a exclusão.',
+  },
+  'platform.user-create-key': {
+    name: 'Nome da chave, para distinguir as chaves (por exemplo, a integração que a usa).',
+    expires_at: 'Validade opcional (ISO 8601, no futuro): depois dela a chave é recusada com 401.',
+    allowed:
+      'Ids de operações (pdf.merge) ou nomes de famílias (pdf) que a chave pode chamar, opcionais; qualquer outra chamada é recusada com 403 key_restricted, sem cobrança. Vazio ou ausente = todas as operações.',
+  },
+  'platform.user-rename-key': {
+    id: 'O id da chave (key_...).',
+    name: 'Novo nome da chave, para distinguir as chaves.',
+  },
+  'platform.user-revoke-key': {
+    id: 'O id da chave (key_...).',
+  },
+  'platform.user-requests': {
+    status: 'Só as chamadas respondidas com esta classe de status.',
+    operation: 'Só as chamadas desta operação (por exemplo, `pdf.merge`).',
+    key: 'Só as chamadas feitas com esta chave (id da chave).',
+    from: 'Chamadas recebidas a partir deste momento (ou dia UTC).',
+    to: 'Chamadas recebidas até este momento (um dia UTC inclui o dia inteiro).',
+    limit: 'Registros por página.',
+    cursor: '`nextCursor` da página anterior.',
+    format: '`csv`: todas as chamadas do filtro, em CSV.',
+  },
   'platform.user-update-profile': {
     language: 'O idioma do site e dos e-mails.',
     name: 'Nome exibido no painel e nos e-mails.',
@@ -192,30 +231,9 @@ export const pt: ParameterTexts = {
     language: 'Idioma em que o roteiro é escrito.',
     tone: 'Tom do roteiro.',
   },
-  'audio.text-to-speech': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Formato do arquivo de áudio.',
-  },
-  'audio.text-to-speech-v2': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Formato do arquivo de áudio.',
-  },
-  'audio.text-to-speech-premium': {
-    text: speechText,
-    voice: voice,
-    language: voiceLanguage,
-    speed: speed,
-    pitch: pitch,
-    audioFormat: 'Formato do arquivo de áudio.',
-  },
+  'audio.text-to-speech': speechParameters,
+  'audio.text-to-speech-v2': speechParameters,
+  'audio.text-to-speech-premium': speechParameters,
   'audio.youtube-transcribe': {
     videoUrl: 'A URL de um vídeo do YouTube.',
     language: 'Idioma preferido das legendas.',

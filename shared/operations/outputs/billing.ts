@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Bodies of the billing family (snake_case where the spec's payment pages read them). */
+/** Bodies of the billing family (snake_case where the payment pages read them, docs/product.md#payment-pages). */
 
-/** `GET /api/checkout-session/{id}` (snake_case as the spec's payment page reads it). */
+/** `GET /api/checkout-session/{id}` (snake_case as the payment page reads it). */
 export const checkoutSessionResponse = z.object({
   id: z.string(),
   status: z.enum(['open', 'complete', 'expired']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Bodies of the job routes: the generic view and the video status shapes the spec shows. */
+/** Bodies of the job routes: the generic view and the video status shapes of docs/product.md#public-api. */
 
 const jobProblem = z.record(z.string(), z.unknown()).describe('The problem the job failed with (RFC 9457 shape).');
 

@@ -80,8 +80,8 @@ export const profileOutput = z.object({
   created_at: iso(),
   updated_at: iso(),
   language: z.enum(['pt', 'en', 'es', 'fr']).nullable().describe('The chosen site language; null until chosen.'),
-  // Beyond the spec's fields: new accounts start at 0 credits, and the welcome grant waits for the e-mail to be
-  // verified (`POST /api/user/verify-email`).
+  // Beyond the product's fields (docs/product.md#accounts): new accounts start at 0 credits, and the welcome grant
+  // waits for the e-mail to be verified (`POST /api/user/verify-email`).
   pending_welcome_credits: z
     .number()
     .int()

@@ -73,9 +73,35 @@ describe('authorize', () => {
           },
         ],
       },
-      context: { accountId: 'acct_1', keyId: 'key_1', plan: 2 },
+      // No restrictions: empty strings, since a context value must be a string, number or boolean.
+      context: { accountId: 'acct_1', keyId: 'key_1', plan: 2, expiresAt: '', allowed: '' },
     });
     expect(d.touched).toEqual([found]);
+  });
+
+  it('passes a key’s restrictions in the context as strings, for the pipeline to enforce per operation', async () => {
+    const restricted = { ...found, expiresAt: '2026-11-22T12:00:01.000Z', allowed: ['pdf', 'image.qr-code'] };
+    const result = await authorize(event({ 'api-token': goodKey }), deps(restricted));
+    expect(result.context).toEqual({
+      accountId: 'acct_1',
+      keyId: 'key_1',
+      plan: 2,
+      expiresAt: '2026-11-22T12:00:01.000Z',
+      allowed: 'pdf,image.qr-code',
+    });
+    // Still one policy for the whole stage, so API Gateway may cache it per key.
+    expect(result.policyDocument.Statement[0]).toMatchObject({
+      Resource: 'arn:aws:execute-api:us-east-1:123456789012:abc123/prod/*',
+    });
+  });
+
+  it.each([
+    ['at its expiry', '2026-11-22T12:00:00.000Z'],
+    ['after its expiry', '2026-11-01T00:00:00.000Z'],
+  ])('answers Unauthorized for a key %s, like a revoked one, and records no use', async (_when, expiresAt) => {
+    const d = deps({ ...found, expiresAt });
+    await expect(authorize(event({ 'api-token': goodKey }), d)).rejects.toThrow('Unauthorized');
+    expect(d.touched).toEqual([]);
   });
 
   it('answers Unauthorized without a key', async () => {

@@ -94,6 +94,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
         return;
       }
+      if (req.method === 'POST' && subMatch?.[1]) {
+        const cancel = form.get('cancel_at_period_end') === 'true';
+        send(200, {
+          id: subMatch[1],
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: cancel,
+          items: { object: 'list', data: [{ id: 'si_fake1', price: { id: 'price_x' } }] },
+        });
+        return;
+      }
       if (req.method === 'GET' && path === '/v1/invoice_payments') {
         const pi = invoicePayments.get(url.searchParams.get('invoice') ?? '');
         const data = pi

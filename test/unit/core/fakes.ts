@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { AppError } from '../../../functions/core/errors.js';
 import { insufficientCredits } from '../../../functions/core/metering/insufficient.js';
 import type {
@@ -12,6 +12,7 @@ import type {
   QuotaState,
   StoredResponse,
 } from '../../../functions/core/metering/types.js';
+import { buildContext } from '../../../infra/local/gateway/event.js';
 
 /** In-memory Meter with the same contract as the DynamoDB one (used to test the pipeline's control flow). */
 export class MemoryMeter implements Meter {
@@ -98,85 +99,10 @@ export class MemoryIdempotency implements IdempotencyStore {
   }
 }
 
-/** A REST v1 event as API Gateway (or the local gateway) builds it. */
-export function restEvent(options: {
-  method: string;
-  resource: string;
-  path?: string;
-  headers?: Record<string, string>;
-  query?: Record<string, string>;
-  /** Repeated query parameters, as API Gateway's multiValueQueryStringParameters (last value also in `query`). */
-  multiQuery?: Record<string, string[]>;
-  pathParameters?: Record<string, string>;
-  body?: Buffer | string;
-  authorizer?: Record<string, unknown>;
-}): APIGatewayProxyEvent {
-  const lastOf = Object.fromEntries(
-    Object.entries(options.multiQuery ?? {}).map(([name, values]) => [name, values[values.length - 1] ?? '']),
-  );
-  const query = options.query || options.multiQuery ? { ...options.query, ...lastOf } : null;
-  const body = options.body === undefined ? null : Buffer.from(options.body).toString('base64');
-  return {
-    resource: options.resource,
-    path: options.path ?? options.resource,
-    httpMethod: options.method,
-    headers: options.headers ?? {},
-    multiValueHeaders: {},
-    queryStringParameters: query,
-    multiValueQueryStringParameters: options.multiQuery ?? null,
-    pathParameters: options.pathParameters ?? null,
-    stageVariables: null,
-    body,
-    isBase64Encoded: body !== null,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      authorizer: options.authorizer ?? null,
-      protocol: 'HTTP/1.1',
-      httpMethod: options.method,
-      identity: {
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        sourceIp: '127.0.0.1',
-        user: null,
-        userAgent: 'test',
-        userArn: null,
-      },
-      path: options.path ?? options.resource,
-      stage: 'test',
-      requestId: crypto.randomUUID(),
-      requestTimeEpoch: Date.now(),
-      resourceId: 'r',
-      resourcePath: options.resource,
-    },
-  };
-}
+/** A REST v1 event as the local gateway builds it (test/support/rest-event.ts). */
+export { restEvent } from '../../support/rest-event.js';
 
-export function lambdaContext(remainingMs = 30_000): Context {
-  const deadline = Date.now() + remainingMs;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: 'test',
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:test',
-    memoryLimitInMB: '1024',
-    awsRequestId: crypto.randomUUID(),
-    logGroupName: 'test',
-    logStreamName: 'test',
-    getRemainingTimeInMillis: () => deadline - Date.now(),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
+/** A Lambda context with `remainingMs` to run, as the local gateway gives one (infra/local/gateway/event.ts). */
+export const lambdaContext = (remainingMs = 30_000): Context => buildContext('test', crypto.randomUUID(), remainingMs);
 
 export const apiKeyAuthorizer = { accountId: 'acct_test', keyId: 'key_test', plan: '0' };

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keyReader } from '../../../functions/image/ai/implementations.js';
+import { keyReader } from '../../../functions/image/wiring.js';
 
 /** The HTTP image provider's key from Secrets Manager (IMAGE_AI_HTTP_API_KEY_SECRET_ARN), read once per process. */
 const secrets = mockClient(SecretsManagerClient);

@@ -75,8 +75,8 @@ describe('a job accepted through the family handler', () => {
 
     expect(response.statusCode).toBe(202);
     const body = z.object({ jobId: z.string(), statusUrl: z.string() }).parse(JSON.parse(response.body));
-    // restEvent's stage is `test`.
-    expect(body.statusUrl).toBe(`https://${executeApi}/test/api/jobs/${body.jobId}`);
+    expect(event.requestContext.stage).toBe('local');
+    expect(body.statusUrl).toBe(`https://${executeApi}/local/api/jobs/${body.jobId}`);
     expect(response.headers?.Location).toBe(body.statusUrl);
   });
 });

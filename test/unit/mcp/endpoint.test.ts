@@ -67,15 +67,14 @@ const mcpDeps: McpDeps = {
   invoker: createInProcessInvoker({
     handlerFor: async (family) => {
       if (family !== 'pdf') throw new Error(`no ${family} handler in this test`);
-      return (event, context) => {
-        invoked.push(event.path);
-        return pdfHandler(event, context);
+      return (call, context) => {
+        invoked.push(call.operationId);
+        return pdfHandler(call, context);
       };
     },
   }),
   storeResult,
   now,
-  stage: 'test',
 };
 const mcpHandler = createFamilyHandler('mcp', [createMcpImplementation(() => mcpDeps)], () => ({
   logger,
@@ -159,7 +158,7 @@ describe('MCP endpoint', { timeout: 30_000 }, () => {
     expect(meter.requests).toBe(1);
     expect(result._meta).toMatchObject({ 'alquimia/creditsCharged': 1, 'alquimia/creditsRemaining': 4 });
     expect(textOf(result)).toContain('merged.pdf (application/pdf');
-    expect(invoked).toEqual(['/api/pdf/merge']);
+    expect(invoked).toEqual(['pdf.merge']);
   });
 
   it('answers a bad argument as an error result, uncharged', async () => {

@@ -2,11 +2,11 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { Uint8ArrayBlobAdapter } from '@smithy/core/serde';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { OperationCall } from '../../../functions/core/operation-call.js';
 import { parseMcpConfig } from '../../../functions/mcp/config.js';
 import { createLambdaInvoker, FunctionFailedError } from '../../../functions/mcp/engine/lambda.js';
-import { restEvent } from '../core/fakes.js';
 
-/** AWS: a tool call is a synchronous invoke of the family's function with the gateway's REST v1 event. */
+/** AWS: a tool call is a synchronous invoke of the family's function with the direct call. */
 
 const lambda = mockClient(LambdaClient);
 afterEach(() => lambda.reset());
@@ -19,12 +19,21 @@ const invoker = createLambdaInvoker({
     ['jobs', 'alquimia-dev-jobs'],
   ]),
 });
-const event = restEvent({ method: 'POST', resource: '/api/pdf/merge', body: '{}' });
+const event: OperationCall = {
+  kind: 'operation-call',
+  operationId: 'pdf.merge',
+  fields: {},
+  controls: {},
+  headers: {},
+  authorizer: { accountId: 'acct_test', keyId: 'key_test', plan: '0' },
+  requestId: 'f6f0c1e2-0000-4000-8000-000000000001',
+  sourceIp: '',
+};
 const options = { signal: new AbortController().signal };
 const payload = (value: unknown) => Uint8ArrayBlobAdapter.fromString(JSON.stringify(value));
 
 describe('Lambda operation invoker', () => {
-  it("invokes the family's function with the event and returns its proxy result", async () => {
+  it("invokes the family's function with the direct call and returns its proxy result", async () => {
     lambda.on(InvokeCommand).resolves({
       StatusCode: 200,
       Payload: payload({

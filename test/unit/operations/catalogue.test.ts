@@ -46,14 +46,14 @@ describe('the service catalogue', () => {
       const op = serviceOperation(def);
       if (def.comingSoon)
         expect(
-          operations.some((o) => o.serviceId === def.id),
+          operations.some((o) => o.service?.id === def.id),
           def.id,
         ).toBe(false);
       else expect(op, def.id).toBeDefined();
     }
-    // The link is stored once, on the operations: every serviceId names a service.
+    // The card is stored once, on the operations: every operation's card is a listed service.
     const ids = new Set(serviceDefinitions.map((d) => d.id));
-    expect(operations.filter((o) => o.serviceId !== undefined && !ids.has(o.serviceId)).map((o) => o.id)).toEqual([]);
+    expect(operations.filter((o) => o.service !== undefined && !ids.has(o.service.id)).map((o) => o.id)).toEqual([]);
     expect(services.filter((s) => s.status === 'coming_soon').map((s) => s.id)).toEqual(['ai-model-training']);
   });
 
@@ -91,7 +91,7 @@ describe('the service catalogue', () => {
     const serviceIds = new Set(services.map((s) => s.id));
     for (const op of operations) {
       if (op.credits.kind === 'free') continue;
-      expect(sold.has(op.id) || (op.serviceId !== undefined && serviceIds.has(op.serviceId)), op.id).toBe(true);
+      expect(sold.has(op.id) || (op.service !== undefined && serviceIds.has(op.service.id)), op.id).toBe(true);
     }
   });
 

@@ -69,9 +69,9 @@ describe('the operation table', () => {
     }
   });
 
-  it('sends no body on GET and names a body type otherwise', () => {
+  it('sends no body on GET and DELETE and names a body type otherwise', () => {
     for (const op of operations) {
-      if (op.method === 'GET') expect(op.bodyTypes, op.id).toEqual([]);
+      if (op.method === 'GET' || op.method === 'DELETE') expect(op.bodyTypes, op.id).toEqual([]);
       else expect(op.bodyTypes.length, op.id).toBeGreaterThan(0);
     }
   });
@@ -134,10 +134,20 @@ describe('the operation table', () => {
     for (const op of operationsByFamily('video')) expect(op.mode, op.id).toBe('async-only');
   });
 
-  it('links each serviceId to a catalogue service', () => {
-    const ids = new Set(serviceDefinitions.map((s) => s.id));
-    for (const op of operations)
-      if (op.serviceId) expect(ids.has(op.serviceId), `${op.id} → ${op.serviceId}`).toBe(true);
+  it('gives operations sharing a service one card, the same everywhere', () => {
+    const byId = new Map<string, unknown>();
+    for (const op of operations) {
+      if (!op.service) continue;
+      const first = byId.get(op.service.id) ?? op.service;
+      byId.set(op.service.id, first);
+      expect(op.service, `${op.id} → ${op.service.id}`).toEqual(first);
+    }
+    expect(
+      serviceDefinitions
+        .filter((s) => !s.comingSoon)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...byId.keys()].sort());
   });
 
   it('finds operations by id, family and route', () => {

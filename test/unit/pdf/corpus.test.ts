@@ -1,24 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Logger } from '@aws-lambda-powertools/logger';
-import { S3Client } from '@aws-sdk/client-s3';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { createFileResolver } from '../../../functions/core/files/resolve.js';
-import type { ResultStore } from '../../../functions/core/files/types.js';
-import { createFamilyHandler } from '../../../functions/core/handler.js';
-import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
-import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
-import { createChromiumRenderer } from '../../../functions/pdf/engine/renderer.js';
 import { extractPdfText } from '../../../functions/pdf/engine/text.js';
-import { createPdfImplementations } from '../../../functions/pdf/implementations.js';
-import { operationPrice } from '../../../shared/operations/index.js';
 import { upload } from '../../fixtures/pdf/build.js';
 import { buildCorpus, type Fixture, qpdfCheck } from '../../fixtures/pdf/corpus.js';
-import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../core/fakes.js';
+import { createPdfPipeline, type PdfAnswer, pdfDataUrl, qpdfPages } from '../../support/pdf-pipeline.js';
 
 /**
  * Every PDF operation over every document of the corpus, through the real pipeline (parse → validate → resolve
@@ -26,57 +12,7 @@ import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../core
  * shows them, every answered PDF sound by `qpdf --check` (no worse than its input) with a true page tree.
  */
 
-const meter = new MemoryMeter(0);
-const storeResult: ResultStore = async (result, now) => ({
-  url: 'https://files.example/result',
-  expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-  size: result.bytes.length,
-  contentType: result.contentType,
-});
-const handler = createFamilyHandler(
-  'pdf',
-  createPdfImplementations({
-    fontBytes: () => loadFontBytes(),
-    renderer: createChromiumRenderer({ locate: async () => undefined }),
-  }),
-  (): PipelineDeps => ({
-    logger: new Logger({ serviceName: 'test', logLevel: 'SILENT' }),
-    now: () => new Date('2026-11-22T00:00:00Z'),
-    price: operationPrice,
-    meter,
-    resolveFile: createFileResolver({
-      s3: new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } }),
-      bucket: 'files',
-    }),
-    storeResult,
-  }),
-);
-
-const dataUrl = (bytes: Uint8Array) => `data:application/pdf;base64,${Buffer.from(bytes).toString('base64')}`;
-
-interface Answer {
-  readonly status: number;
-  readonly charged: boolean;
-  readonly bytes: Buffer;
-  readonly code?: string;
-}
-
-async function call(operation: string, body: Record<string, unknown>): Promise<Answer> {
-  meter.credits = 10;
-  const response = await handler(
-    restEvent({
-      method: 'POST',
-      resource: `/api/pdf/${operation}`,
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify(body)),
-      authorizer: apiKeyAuthorizer,
-    }),
-    lambdaContext(),
-  );
-  const bytes = Buffer.from(response.body, response.isBase64Encoded ? 'base64' : 'utf8');
-  const code = response.statusCode >= 400 ? (JSON.parse(response.body) as { code?: string }).code : undefined;
-  return { status: response.statusCode, charged: meter.credits !== 10, bytes, code };
-}
+const { call } = createPdfPipeline();
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -93,18 +29,6 @@ async function expectTruePageTree(bytes: Uint8Array, pages: number): Promise<voi
   expect(doc.isEncrypted).toBe(false);
 }
 
-function qpdfPages(bytes: Uint8Array, password?: string): number {
-  const dir = mkdtempSync(join(tmpdir(), 'alq-npages-'));
-  try {
-    const path = join(dir, 'f.pdf');
-    writeFileSync(path, bytes);
-    const args = ['--show-npages', ...(password === undefined ? [] : [`--password=${password}`]), path];
-    return Number(execFileSync('qpdf', args, { stdio: 'pipe' }).toString().trim());
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const corpus = await buildCorpus();
 const plain = corpus.find((f) => f.name === 'plain');
 
@@ -116,7 +40,7 @@ const inputCheck = (fixture: Fixture) => {
   return known;
 };
 
-async function expectSoundPdf(fixture: Fixture, answer: Answer, pages: number): Promise<void> {
+async function expectSoundPdf(fixture: Fixture, answer: PdfAnswer, pages: number): Promise<void> {
   const input = inputCheck(fixture);
   const output = qpdfCheck(answer.bytes);
   expect(output.problems, output.output).toBeLessThanOrEqual(input.problems);
@@ -126,13 +50,13 @@ async function expectSoundPdf(fixture: Fixture, answer: Answer, pages: number): 
 
 describe('the PDF corpus through every operation', { timeout: 60_000 }, () => {
   it.each(corpus.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
-    const file = dataUrl(fixture.bytes);
+    const file = pdfDataUrl(fixture.bytes);
     const password = fixture.password;
     const texts = fixture.texts ?? [];
-    const answers: Record<string, Answer> = {
+    const answers: Record<string, PdfAnswer> = {
       split: await call('split', { file, password }),
       merge: await call('merge', {
-        files: [file, dataUrl(plain?.bytes ?? new Uint8Array())],
+        files: [file, pdfDataUrl(plain?.bytes ?? new Uint8Array())],
         passwords: [password ?? '', ''],
       }),
       watermark: await call('watermark', { file, password, text: 'MARCA' }),
@@ -156,7 +80,7 @@ describe('the PDF corpus through every operation', { timeout: 60_000 }, () => {
     if (fixture.undecryptable) return;
 
     // Split with no ranges: one PDF per page (a ZIP of them when there are several).
-    const split = answers.split as Answer;
+    const split = answers.split as PdfAnswer;
     if (fixture.pages === 1) {
       await expectSoundPdf(fixture, split, 1);
     } else {
@@ -165,7 +89,7 @@ describe('the PDF corpus through every operation', { timeout: 60_000 }, () => {
       for (const part of parts) await expectTruePageTree(part, 1);
     }
 
-    const merged = answers.merge as Answer;
+    const merged = answers.merge as PdfAnswer;
     await expectSoundPdf(fixture, merged, fixture.pages + 3);
     expect(await textsOf(merged.bytes)).toEqual([...texts, 'Plain page 1', 'Plain page 2', 'Plain page 3']);
 
@@ -173,7 +97,7 @@ describe('the PDF corpus through every operation', { timeout: 60_000 }, () => {
       ['watermark', 'MARCA'],
       ['addText', 'Carimbo'],
     ] as const) {
-      const answer = answers[operation] as Answer;
+      const answer = answers[operation] as PdfAnswer;
       await expectSoundPdf(fixture, answer, fixture.pages);
       const got = await textsOf(answer.bytes);
       for (const [i, text] of texts.entries()) {
@@ -182,13 +106,13 @@ describe('the PDF corpus through every operation', { timeout: 60_000 }, () => {
       }
     }
 
-    const protectedPdf = answers.protect as Answer;
+    const protectedPdf = answers.protect as PdfAnswer;
     expect(qpdfPages(protectedPdf.bytes, 'novo')).toBe(fixture.pages);
     expect(qpdfCheck(protectedPdf.bytes, 'novo').problems).toBeLessThanOrEqual(inputCheck(fixture).problems);
 
-    if (fixture.encrypted) await expectSoundPdf(fixture, answers.unprotect as Answer, fixture.pages);
+    if (fixture.encrypted) await expectSoundPdf(fixture, answers.unprotect as PdfAnswer, fixture.pages);
 
-    const extracted = JSON.parse((answers.extract as Answer).bytes.toString()) as {
+    const extracted = JSON.parse((answers.extract as PdfAnswer).bytes.toString()) as {
       pageCount: number;
       pages: { text: string }[];
     };

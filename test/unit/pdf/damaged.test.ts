@@ -1,24 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Logger } from '@aws-lambda-powertools/logger';
-import { S3Client } from '@aws-sdk/client-s3';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { createFileResolver } from '../../../functions/core/files/resolve.js';
-import type { ResultStore } from '../../../functions/core/files/types.js';
-import { createFamilyHandler } from '../../../functions/core/handler.js';
-import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
-import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
-import { createChromiumRenderer } from '../../../functions/pdf/engine/renderer.js';
 import { soundnessDefect } from '../../../functions/pdf/engine/soundness.js';
-import { createPdfImplementations } from '../../../functions/pdf/implementations.js';
-import { operationPrice } from '../../../shared/operations/index.js';
 import { makePdf } from '../../fixtures/pdf/build.js';
 import { buildDamagedCorpus } from '../../fixtures/pdf/damaged.js';
-import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../core/fakes.js';
+import { createPdfPipeline, type PdfAnswer, pdfDataUrl, withPdfFile } from '../../support/pdf-pipeline.js';
 
 /**
  * Every PDF answer is sound or a 422: damaged inputs (issue 29's fuzzed files) through every PDF-producing
@@ -26,64 +13,11 @@ import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../core
  * written; anything else must be a 422 `unprocessable_input` naming the defect, with the balance unchanged.
  */
 
-const meter = new MemoryMeter(0);
-const storeResult: ResultStore = async (result, now) => ({
-  url: 'https://files.example/result',
-  expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-  size: result.bytes.length,
-  contentType: result.contentType,
-});
-const handler = createFamilyHandler(
-  'pdf',
-  createPdfImplementations({
-    fontBytes: () => loadFontBytes(),
-    renderer: createChromiumRenderer({ locate: async () => undefined }),
-  }),
-  (): PipelineDeps => ({
-    logger: new Logger({ serviceName: 'test', logLevel: 'SILENT' }),
-    now: () => new Date('2026-11-22T00:00:00Z'),
-    price: operationPrice,
-    meter,
-    resolveFile: createFileResolver({
-      s3: new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } }),
-      bucket: 'files',
-    }),
-    storeResult,
-  }),
-);
-
-const dataUrl = (bytes: Uint8Array) => `data:application/pdf;base64,${Buffer.from(bytes).toString('base64')}`;
-
-interface Answer {
-  readonly status: number;
-  readonly charged: boolean;
-  readonly bytes: Buffer;
-  readonly code?: string;
-}
-
-async function call(operation: string, body: Record<string, unknown>): Promise<Answer> {
-  meter.credits = 10;
-  const response = await handler(
-    restEvent({
-      method: 'POST',
-      resource: `/api/pdf/${operation}`,
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify(body)),
-      authorizer: apiKeyAuthorizer,
-    }),
-    lambdaContext(),
-  );
-  const bytes = Buffer.from(response.body, response.isBase64Encoded ? 'base64' : 'utf8');
-  const code = response.statusCode >= 400 ? (JSON.parse(response.body) as { code?: string }).code : undefined;
-  return { status: response.statusCode, charged: meter.credits !== 10, bytes, code };
-}
+const { call } = createPdfPipeline();
 
 /** qpdf (no warning at all) and poppler (page count) as independent oracles of an answered PDF. */
 function oracle(bytes: Uint8Array): { qpdf: number; output: string; pdfinfoPages: number } {
-  const dir = mkdtempSync(join(tmpdir(), 'alq-sound-'));
-  try {
-    const path = join(dir, 'f.pdf');
-    writeFileSync(path, bytes);
+  return withPdfFile(bytes, (path) => {
     let status = 0;
     let output = '';
     try {
@@ -94,9 +28,7 @@ function oracle(bytes: Uint8Array): { qpdf: number; output: string; pdfinfoPages
     }
     const info = execFileSync('pdfinfo', [path], { stdio: 'pipe' }).toString();
     return { qpdf: status, output, pdfinfoPages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const corpus = await buildDamagedCorpus();
@@ -104,10 +36,10 @@ const sound = await makePdf(['Sound page']);
 
 describe('damaged PDFs through every PDF-producing operation', { timeout: 60_000 }, () => {
   it.each(corpus.map((f) => [f.name, f] as const))('%s: a sound answer or an uncharged 422', async (_name, fixture) => {
-    const file = dataUrl(fixture.bytes);
-    const answers: Record<string, Answer> = {
+    const file = pdfDataUrl(fixture.bytes);
+    const answers: Record<string, PdfAnswer> = {
       split: await call('split', { file }),
-      merge: await call('merge', { files: [file, dataUrl(sound)] }),
+      merge: await call('merge', { files: [file, pdfDataUrl(sound)] }),
       watermark: await call('watermark', { file, text: 'MARCA' }),
       addText: await call('add-text', { file, text: 'Carimbo', x: 20, y: 20 }),
       protect: await call('protect', { file, userPassword: 'novo' }),

@@ -1,15 +1,6 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFileResolver } from '../../../functions/core/files/resolve.js';
-import type { ResultStore } from '../../../functions/core/files/types.js';
-import { createFamilyHandler } from '../../../functions/core/handler.js';
-import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
-import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
-import { createChromiumRenderer } from '../../../functions/pdf/engine/renderer.js';
-import { createPdfImplementations } from '../../../functions/pdf/implementations.js';
-import { operationPrice } from '../../../shared/operations/index.js';
 import { labels, makePdf, pageTexts, pngBytes } from '../../fixtures/pdf/build.js';
+import { discardResult, pdfFamilyHandler } from '../../support/pdf-pipeline.js';
 import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../core/fakes.js';
 import { type CountingServer, startServer } from '../net/servers.js';
 
@@ -31,35 +22,13 @@ function multipart(parts: { name: string; value: string | Uint8Array; filename?:
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const s3 = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
 // One meter for the handler's lifetime (the pipeline builds its deps once); each test resets the balance.
 const meter = new MemoryMeter(5);
 const stored: { filename: string; size: number }[] = [];
-const storeResult: ResultStore = async (result, now) => {
+const handler = pdfFamilyHandler(meter, async (result, now) => {
   stored.push({ filename: result.filename, size: result.bytes.length });
-  return {
-    url: 'https://files.example/result',
-    expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-    size: result.bytes.length,
-    contentType: result.contentType,
-  };
-};
-
-const handler = createFamilyHandler(
-  'pdf',
-  createPdfImplementations({
-    fontBytes: () => loadFontBytes(),
-    renderer: createChromiumRenderer({ locate: async () => undefined }),
-  }),
-  (): PipelineDeps => ({
-    logger: new Logger({ serviceName: 'test', logLevel: 'SILENT' }),
-    now: () => new Date('2026-11-22T00:00:00Z'),
-    price: operationPrice,
-    meter,
-    resolveFile: createFileResolver({ s3, bucket: 'files' }),
-    storeResult,
-  }),
-);
+  return discardResult(result, now);
+});
 
 const call = (
   resource: string,

@@ -10,6 +10,8 @@ import { fr as frParameters } from '../../../shared/i18n/parameters/fr.js';
 import { pt as ptParameters } from '../../../shared/i18n/parameters/pt.js';
 import { operations } from '../../../shared/operations/index.js';
 import { plans } from '../../../shared/plans.js';
+import { isFeatureCatalogue } from '../../../web/src/i18n/feature-catalogue.js';
+import { i18n, initI18n } from '../../../web/src/i18n/index.js';
 
 /**
  * Every text a user reads comes from catalogues in pt, en, es and fr. These tests fail when one catalogue lacks a
@@ -42,11 +44,22 @@ const catalogueFolders = (): string[] => {
   const features = join(webRoot, 'features');
   for (const feature of readdirSync(features)) {
     const folder = join(features, feature, 'i18n');
-    if (statSync(join(features, feature)).isDirectory() && languages.every((l) => exists(join(folder, `${l}.ts`))))
-      folders.push(folder);
+    if (isFolder(folder)) folders.push(folder);
   }
   return folders;
 };
+
+const isFolder = (path: string): boolean => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** Every feature folder with translations (an `i18n` folder): each must register them through the helper. */
+const translatedFeatures = (): string[] =>
+  readdirSync(join(webRoot, 'features')).filter((feature) => isFolder(join(webRoot, 'features', feature, 'i18n')));
 
 const exists = (path: string): boolean => {
   try {
@@ -93,6 +106,7 @@ describe('web catalogues', () => {
       const sets: Record<string, ReadonlySet<string>> = {};
       const empty: string[] = [];
       for (const language of languages) {
+        expect(exists(join(folder, `${language}.ts`)), `${language}.ts`).toBe(true);
         const catalogue = await loadCatalogue(join(folder, `${language}.ts`), language);
         sets[language] = new Set(leafKeys(catalogue));
         empty.push(...emptyLeaves(catalogue).map((key) => `${language}:${key}`));
@@ -101,6 +115,58 @@ describe('web catalogues', () => {
       expect(empty).toEqual([]);
     },
   );
+});
+
+describe('feature catalogues, registered through web/src/i18n/feature-catalogue.ts', () => {
+  const features = translatedFeatures();
+
+  it('finds every translated feature', () => {
+    expect(features).toEqual(expect.arrayContaining(['dashboard', 'docs', 'payment', 'playground']));
+  });
+
+  it.each(features)(
+    '%s: its register.ts registers pt, en, es and fr, each with every key of pt, under its own namespace',
+    async (feature) => {
+      const folder = join(webRoot, 'features', feature, 'i18n');
+      const module: Tree = await import(pathToFileURL(join(folder, 'register.ts')).href);
+      const [catalogue, ...others] = Object.values(module).filter(isFeatureCatalogue);
+      expect(others, 'one catalogue per feature').toEqual([]);
+      if (catalogue === undefined) throw new Error(`${feature}/i18n/register.ts exports no featureCatalogue(…)`);
+      const registered: Readonly<Record<string, unknown>> = catalogue.catalogues;
+      expect(Object.keys(registered).sort()).toEqual([...languages].sort());
+      const reference = leafKeys(registered.pt);
+      for (const language of languages) {
+        const own = new Set(leafKeys(registered[language]));
+        expect(
+          reference.filter((key) => !own.has(key)),
+          `${feature}: missing in ${language}`,
+        ).toEqual([]);
+        // What is registered is the language's own file, the one the folder check above reads.
+        expect(registered[language]).toBe(await loadCatalogue(join(folder, `${language}.ts`), language));
+      }
+
+      await initI18n();
+      catalogue.register();
+      for (const language of languages) {
+        expect(i18n.hasResourceBundle(language, catalogue.namespace), `${language} registered`).toBe(true);
+        expect(i18n.getResourceBundle(language, catalogue.namespace)).toEqual(registered[language]);
+      }
+    },
+  );
+
+  it('gives each feature its own namespace, apart from the site’s', async () => {
+    const namespaces: string[] = [];
+    for (const feature of features) {
+      const module: Tree = await import(pathToFileURL(join(webRoot, 'features', feature, 'i18n', 'register.ts')).href);
+      namespaces.push(
+        ...Object.values(module)
+          .filter(isFeatureCatalogue)
+          .map((c) => c.namespace),
+      );
+    }
+    expect(namespaces).not.toContain('common');
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
 });
 
 describe('catalogue translations keyed by id', () => {

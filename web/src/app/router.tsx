@@ -7,8 +7,10 @@ import { DocsRoute, PublicDocsRoute, publicDocsPath } from '../features/docs/rou
 import { ImageGeneratorRoute } from '../features/image-generator/route.js';
 import { LandingPage } from '../features/landing/components/landing-page.js';
 import { PlaygroundRoute } from '../features/playground/route.js';
+import { RequestLogRoute } from '../features/request-log/route.js';
 import { ScriptGeneratorRoute } from '../features/script-generator/route.js';
 import { TextToSpeechRoute } from '../features/text-to-speech/route.js';
+import { UsageRoute } from '../features/usage/route.js';
 import { ProtectedRoute } from './protected-route.js';
 
 // The landing page is in the entry chunk; every other screen loads on demand.
@@ -45,6 +47,8 @@ export function AppRoutes() {
                 playground: <PlaygroundRoute />,
                 documentation: <DocsRoute />,
                 scriptGenerator: <ScriptGeneratorRoute />,
+                requestLog: <RequestLogRoute />,
+                usage: <UsageRoute />,
               }}
             />
           </ProtectedRoute>

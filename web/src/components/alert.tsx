@@ -6,7 +6,7 @@ import { cx } from './cx.js';
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
 export interface AlertProps {
-  /** error = the spec's red box, success = the green box. */
+  /** error = the red box, success = the green box (docs/product.md#sign-in-screens). */
   readonly tone: AlertTone;
   readonly children: ReactNode;
   /** Optional control on the right, e.g. a retry button. */

@@ -5,7 +5,7 @@
  * - Card {padding: none|sm|md|lg, interactive, ...div attrs}.
  * - Modal {open, onClose, title, children, footer?, size: sm|md|lg}.
  * - Spinner {size: sm|md|lg, label?, centered?}.
- * - Alert {tone: error|success|info|warning, children, action?} — error is the spec's red box, success the green one.
+ * - Alert {tone: error|success|info|warning, children, action?} — error is the red box, success the green one.
  * - LanguageSelector {block?}: switches and persists the language.
  * - Logo {size?, wordmark?, inverted?}.
  * - TextField {label, hint?, trailing?, ...input attrs}; PasswordField: the same with a show/hide toggle.

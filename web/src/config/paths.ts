@@ -9,7 +9,7 @@ export const paths = {
   /** The public API documentation (no sign-in). */
   docs: '/docs',
   dashboard: '/dashboard',
-  /** The services catalogue, optionally preset to a category (spec §2). */
+  /** The services catalogue, optionally preset to a category (docs/product.md#web-routes). */
   dashboardServices: (category?: string) =>
     category ? `/dashboard/servicos?${new URLSearchParams({ category }).toString()}` : '/dashboard/servicos',
 } as const;

@@ -4,7 +4,7 @@ export const languages = ['pt', 'en', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pt';
 
-/** Where the chosen language is kept between visits (spec: the preferred-language entry). */
+/** Where the chosen language is kept between visits (the preferred-language entry, docs/product.md#languages). */
 export const languageStorageKey = 'preferredLanguage';
 
 /** BCP 47 tags for `Intl` formatting and the document's `lang` attribute. */

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { Paths, Translator } from './feature-catalogue.js';
 import { defaultLanguage, isLanguage, type Language } from './languages.js';
 import type { Messages } from './locales/pt.js';
 
-/** Dotted paths to every string of the catalog, e.g. `auth.login.title`. */
-type Paths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
 export type MessageKey = Paths<Messages>;
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type Translate = Translator<MessageKey>;
 
 /** Typed translation of the `common` namespace: unknown keys fail to compile. */
 export const useT = (): Translate => {

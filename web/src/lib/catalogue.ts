@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from './api-client.js';
 
 /**
- * One service of `GET /api/services` (spec §3 Service); extra fields are ignored. The landing page reads this
+ * One service of `GET /api/services` (docs/product.md#dashboard); extra fields are ignored. The landing page reads this
  * list, so it is checked by the small guards below instead of a schema library (see web/scripts/bundle-size.ts):
  * a service without its required fields makes the whole answer invalid, as a schema would.
  */

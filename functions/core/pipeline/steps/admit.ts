@@ -1,6 +1,6 @@
 import { fileReferencesIn } from '../../../../shared/operations/file-fields.js';
-import { runsAsJob } from '../../jobs/accept.js';
-import { required, type Step, stateOf } from '../state.js';
+import type { Stage } from '../chain.js';
+import { accountOf, type Validated } from '../state.js';
 
 /**
  * What can be refused without doing the work is refused before anything is charged. For a job (whose files the
@@ -10,19 +10,15 @@ import { required, type Step, stateOf } from '../state.js';
  * part's or data URL's size and kind; a URL's host. A job's webhook and nested URLs are checked too. A sync call
  * reads its files after the debit, and the same problems then come from the resolver, refunded.
  */
-export const admit: Step = {
+export const admit: Stage<Validated, Validated> = {
   name: 'admit',
-  before: async (request) => {
-    const state = stateOf(request);
-    const job = runsAsJob(state.operation, state.http.headers);
-    if (!job && !required(state.controls, 'controls').dryRun) return;
-    const input = required(state.input, 'input');
+  run: async (state) => {
+    if (!state.asJob && !state.controls.dryRun) return state;
     const { checkFile, checkJobInput } = state.deps;
     if (checkFile) {
-      const principal = state.principal;
-      const accountId = principal && principal.kind !== 'anonymous' ? principal.accountId : undefined;
+      const accountId = accountOf(state.principal);
       await Promise.all(
-        fileReferencesIn(state.operation, input).map(({ path, ref, kind }) =>
+        fileReferencesIn(state.operation, state.input).map(({ path, ref, kind }) =>
           checkFile(ref, {
             field: path,
             limits: state.operation.limits,
@@ -33,6 +29,7 @@ export const admit: Step = {
         ),
       );
     }
-    if (job && checkJobInput) await checkJobInput(input);
+    if (state.asJob && checkJobInput) await checkJobInput(state.input);
+    return state;
   },
 };

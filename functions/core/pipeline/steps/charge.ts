@@ -1,39 +1,44 @@
 import { toAppError } from '../../http/problem.js';
 import { rateLimitHeaders } from '../../metering/quota.js';
+import type { Stage } from '../chain.js';
 import { deadlineMarginMs } from '../deadline.js';
-import { meteredPrincipal, required, type Step, stateOf } from '../state.js';
+import { type Charged, type Claimed, meteredPrincipal, type Step } from '../state.js';
 
 /** How long a refund may take once the deadline has passed: within the margin kept before the gateway's timeout. */
 const refundAfterDeadlineMs = deadlineMarginMs - 500;
 
 /**
  * Quota and debit for API-key calls, in one conditional write (see Meter.charge); the response headers come from
- * its result. Any failure after the debit refunds it, and the headers then say nothing was charged.
+ * its result. Any failure after the debit is refunded by `refundGuard`, and the headers then say nothing was charged.
  */
-export const quotaAndDebit: Step = {
+export const quotaAndDebit: Stage<Claimed, Charged> = {
   name: 'quota-and-debit',
-  before: async (request) => {
-    const state = stateOf(request);
+  run: async (state) => {
     const principal = meteredPrincipal(state);
     const meter = state.deps.meter;
-    if (!principal || !meter) return;
-    const credits = required(state.credits, 'credits');
+    if (!principal || !meter) return { ...state, charge: undefined };
+    const { credits } = state;
     const charge = await meter.charge({
       accountId: principal.accountId,
       plan: principal.plan,
       operationId: state.operation.id,
-      serviceId: state.operation.serviceId ?? state.operation.id,
+      serviceId: state.operation.service?.id ?? state.operation.id,
       credits,
       requestId: state.requestId,
       now: state.deps.now(),
       signal: state.signal,
     });
-    state.charge = charge;
     Object.assign(state.headers, rateLimitHeaders(charge.quota), {
       'X-Credits-Charged': String(charge.debit ? credits : 0),
       'X-Credits-Remaining': String(charge.remaining),
     });
+    return { ...state, charge };
   },
+};
+
+/** On any failure of a metered call: says nothing was charged, and refunds the debit if one was taken. */
+export const refundGuard: Step = {
+  name: 'refund-guard',
   onError: async (request) => {
     const state = request.internal.state;
     const meter = state?.deps.meter;

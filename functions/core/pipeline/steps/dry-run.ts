@@ -1,7 +1,8 @@
 import { creditRuleFor, measuredBeyondLimit } from '../../../../shared/operations/pricing.js';
 import { AppError } from '../../errors.js';
 import { jsonResponse } from '../../http/respond.js';
-import { meteredPrincipal, type PipelineState, required, type Step, stateOf } from '../state.js';
+import { type Answer, answer, type Stage } from '../chain.js';
+import { type MeasuredCall, meteredPrincipal, type Priced } from '../state.js';
 
 /**
  * The call's price from its credit rule and the sizes the measure step found (which may have read the media); with
@@ -13,30 +14,30 @@ import { meteredPrincipal, type PipelineState, required, type Step, stateOf } fr
  * one that fails fails with the real call's problem. Checks an engine makes on the content itself (a QR code's
  * capacity, a chart's data points) need the work and are not made.
  */
-export const priceAndDryRun: Step = {
+export const priceAndDryRun: Stage<MeasuredCall, Priced> = {
   name: 'price-and-dry-run',
-  before: async (request) => {
-    const state = stateOf(request);
+  run: async (state): Promise<Priced | Answer> => {
     refuseBeyondLimit(state);
-    const credits = state.deps.price(state.operation, state.input, state.implementation?.engine(), state.measured);
-    state.credits = credits;
-    if (!required(state.controls, 'controls').dryRun) return undefined;
+    const credits = state.deps.price(state.operation, state.input, state.implementation.engine(), state.measured);
+    if (!state.controls.dryRun) return { ...state, credits };
     const principal = meteredPrincipal(state);
     const balance = principal ? await state.deps.meter?.balance(principal.accountId) : undefined;
-    return jsonResponse(
-      { kind: 'json', body: { dryRun: true, operationId: state.operation.id, credits, balance } },
-      {
-        ...state.headers,
-        'X-Credits-Charged': '0',
-        ...(balance === undefined ? {} : { 'X-Credits-Remaining': String(balance) }),
-      },
+    return answer(
+      jsonResponse(
+        { kind: 'json', body: { dryRun: true, operationId: state.operation.id, credits, balance } },
+        {
+          ...state.headers,
+          'X-Credits-Charged': '0',
+          ...(balance === undefined ? {} : { 'X-Credits-Remaining': String(balance) }),
+        },
+      ),
     );
   },
 };
 
 /** 422 when the measured media is longer than the operation accepts (a slideshow whose durations add up past the cap). */
-function refuseBeyondLimit(state: PipelineState): void {
-  const rule = creditRuleFor(state.operation, state.implementation?.engine());
+function refuseBeyondLimit(state: MeasuredCall): void {
+  const rule = creditRuleFor(state.operation, state.implementation.engine());
   const seconds = measuredBeyondLimit(rule, state.measured);
   if (seconds === undefined || rule.kind !== 'per-duration') return;
   const what = rule.measure === 'audioSeconds' ? 'The audio lasts' : 'The output would last';

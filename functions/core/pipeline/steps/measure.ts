@@ -1,8 +1,8 @@
 import { fileFieldsOf } from '../../../../shared/operations/file-fields.js';
 import { engineUnavailable } from '../../errors.js';
-import { runsAsJob } from '../../jobs/accept.js';
+import type { Stage } from '../chain.js';
 import { mapFileRefs } from '../file-refs.js';
-import { required, type Step, stateOf } from '../state.js';
+import { accountOf, type MeasuredCall, type Validated } from '../state.js';
 
 /**
  * The sizes a per-duration price counts, found by the operation's measure hook before the price is computed, so
@@ -12,28 +12,26 @@ import { required, type Step, stateOf } from '../state.js';
  * are read once; a job keeps its references, which the worker resolves again when it runs.
  * Operations without a hook skip this step entirely.
  */
-export const measure: Step = {
+export const measure: Stage<Validated, MeasuredCall> = {
   name: 'measure',
-  before: async (request) => {
-    const state = stateOf(request);
-    const hook = state.implementation?.measure;
-    if (!hook) return;
-    const input = required(state.input, 'input');
-    let resolved: unknown = input;
+  run: async (state) => {
+    const hook = state.implementation.measure;
+    if (!hook) return { ...state, measured: undefined, filesResolved: false };
+    let resolved: unknown = state.input;
     if (fileFieldsOf(state.operation).length > 0) {
       const resolver = state.deps.resolveFile;
       if (!resolver) throw engineUnavailable(state.operation.id);
-      resolved = (await mapFileRefs(state, input, resolver)) ?? input;
-      if (!runsAsJob(state.operation, state.http.headers)) {
-        state.input = resolved;
-        state.filesResolved = true;
-      }
+      resolved = (await mapFileRefs(state, state.input, resolver)) ?? state.input;
     }
-    const principal = state.principal;
-    state.measured = await hook(resolved, {
+    const accountId = accountOf(state.principal);
+    const measured = await hook(resolved, {
       signal: state.signal,
       limits: state.operation.limits,
-      ...(principal && principal.kind !== 'anonymous' ? { accountId: principal.accountId } : {}),
+      ...(accountId === undefined ? {} : { accountId }),
     });
+    // A job keeps its references: the worker resolves them again when it runs.
+    return state.asJob
+      ? { ...state, measured, filesResolved: false }
+      : { ...state, input: resolved, measured, filesResolved: resolved !== state.input };
   },
 };

@@ -1,15 +1,22 @@
-import { parseBody } from '../../http/body.js';
+import { directFields, parseBody } from '../../http/body.js';
 import { mergeInput, parseControls } from '../../http/controls.js';
-import { type Step, stateOf } from '../state.js';
+import type { Stage } from '../chain.js';
+import type { Authenticated, Parsed } from '../state.js';
 
-/** The body by its Content-Type, the pipeline's own query controls, and the merged input fields. */
-export const parse: Step = {
+/**
+ * The body by its Content-Type, the pipeline's own query controls, and the merged input fields; a direct call
+ * brings its fields and controls as they are (under the same size limit).
+ */
+export const parse: Stage<Authenticated, Parsed> = {
   name: 'parse',
-  before: async (request) => {
-    const state = stateOf(request);
-    const { http, operation } = state;
-    state.controls = parseControls(http.query);
+  run: async (state) => {
+    const { http, operation, direct } = state;
+    if (direct) {
+      const fields = mergeInput({}, directFields(direct.fields, operation), {});
+      return { ...state, controls: parseControls(direct.controls), fields };
+    }
+    const controls = parseControls(http.query);
     const body = await parseBody(http, operation);
-    state.fields = mergeInput(http.query, body, http.pathParameters);
+    return { ...state, controls, fields: mergeInput(http.query, body, http.pathParameters) };
   },
 };

@@ -1,7 +1,8 @@
 import { corsHeaders } from '../../../../shared/edge.js';
 import { problemResponse, toAppError } from '../../http/problem.js';
 import { logger as processLogger } from '../../logger.js';
-import type { Step } from '../state.js';
+import type { ReachedState, Step } from '../state.js';
+import { logRow, recordCall } from './request-log.js';
 
 /**
  * Any error, from any step, as one RFC 9457 problem: logged with the request id (internal errors with their
@@ -9,7 +10,7 @@ import type { Step } from '../state.js';
  */
 export const problem: Step = {
   name: 'problem',
-  onError: (request) => {
+  onError: async (request) => {
     const state = request.internal.state;
     const requestId = request.internal.requestId ?? 'req_unknown';
     const log = state?.logger ?? processLogger;
@@ -21,5 +22,12 @@ export const problem: Step = {
       headers['X-Credits-Charged'] = '0';
     }
     request.response = problemResponse(error, requestId, headers);
+    if (state) await recordCall(state, logRow(state, request.response, creditsOf(state)));
   },
 };
+
+/** What a failed call cost: the refund guard (which ran first) marks a refunded debit with `X-Credits-Charged: 0`. */
+function creditsOf(state: ReachedState): { charged: number; refunded: number } {
+  const charged = state.charge?.debit?.credits ?? 0;
+  return { charged, refunded: charged > 0 && state.headers['X-Credits-Charged'] === '0' ? charged : 0 };
+}

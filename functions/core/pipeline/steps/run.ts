@@ -1,39 +1,36 @@
+import { untilAborted } from '../../deadline.js';
 import { AppError, engineUnavailable } from '../../errors.js';
-import { runsAsJob } from '../../jobs/accept.js';
-import { timedOut } from '../deadline.js';
-import { required, type Step, stateOf } from '../state.js';
+import type { Stage } from '../chain.js';
+import { timedOutDetail } from '../deadline.js';
+import type { Charged, Ran } from '../state.js';
 
 /**
  * The operation itself, with its resolved input and context; a 504 problem if the deadline comes first. A call
  * that runs as a job is accepted instead (202): charged now, refunded by the worker if the job fails.
  */
-export const run: Step = {
+export const run: Stage<Charged, Ran> = {
   name: 'run',
-  before: async (request) => {
-    const state = stateOf(request);
-    const implementation = state.implementation;
-    if (!implementation) throw engineUnavailable(state.operation.id);
-    if (runsAsJob(state.operation, state.http.headers)) {
-      const principal = state.principal;
-      if (principal?.kind !== 'api-key') throw new AppError('forbidden', 'Jobs are started with an API key.');
-      state.result = await required(
-        state.deps.acceptJob,
-        'acceptJob',
-      )({
+  run: async (state) => {
+    if (state.asJob) {
+      const { principal } = state;
+      const { acceptJob } = state.deps;
+      if (principal.kind !== 'api-key') throw new AppError('forbidden', 'Jobs are started with an API key.');
+      if (!acceptJob) throw engineUnavailable(state.operation.id);
+      const result = await acceptJob({
         operation: state.operation,
         principal,
-        input: required(state.input, 'input'),
+        input: state.input,
         requestId: state.requestId,
-        credits: state.credits ?? 0,
+        credits: state.credits,
         debit: state.charge?.debit,
         now: state.deps.now(),
-        origin: request.event,
+        origin: state.origin,
       });
-      return;
+      return { ...state, result };
     }
     const ctx = {
       operation: state.operation,
-      principal: required(state.principal, 'principal'),
+      principal: state.principal,
       requestId: state.requestId,
       logger: state.logger,
       signal: state.signal,
@@ -41,16 +38,8 @@ export const run: Step = {
       rawBody: state.http.body,
       now: state.deps.now,
     };
-    state.result = await untilAborted(implementation.run(required(state.input, 'input'), ctx), state.signal);
+    // A 504 problem if the deadline comes first, so the error path still refunds.
+    const result = await untilAborted(state.implementation.run(state.input, ctx), state.signal, timedOutDetail);
+    return { ...state, result };
   },
 };
-
-/** Rejects with a 504 problem when the deadline signal fires first, so the error path still refunds. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(timedOut());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(timedOut());
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}

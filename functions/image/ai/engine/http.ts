@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { withDeadline } from '../../../../shared/deadline.js';
 import { contentRefused, providerError } from './errors.js';
 import type { GeneratedImages, ImageEngine, RemoveBackgroundRequest, TextToImageRequest } from './types.js';
 
@@ -7,7 +8,7 @@ import type { GeneratedImages, ImageEngine, RemoveBackgroundRequest, TextToImage
  * An HTTP image provider of the Runware kind: one POST of a JSON array of tasks, `Authorization: Bearer <key>`,
  * images answered inline as base64.
  *
- * Parameters honoured: all of the spec's — positivePrompt, negativePrompt, width and height (128–2048 in steps of
+ * Parameters honoured: all of the product's — positivePrompt, negativePrompt, width and height (128–2048 in steps of
  * 64, exactly the table's range, so never rounded), numberResults, outputFormat, steps, CFGScale, scheduler, seed.
  * `checkNSFW` is always on: an image the provider flags is refused with 422 rather than delivered blacked out.
  * Background removal: taskType `removeBackground` with the configured model; alphaMatting is passed through.
@@ -40,7 +41,7 @@ const contentCodes = /nsfw|moderation|content.?policy|safety/i;
 export function createHttpImageEngine(deps: HttpEngineDeps): ImageEngine {
   const doFetch = deps.fetch ?? fetch;
 
-  const run = async (task: Record<string, unknown>, signal: AbortSignal) => {
+  const runOnce = async (task: Record<string, unknown>, signal: AbortSignal) => {
     let response: Response;
     let body: unknown;
     try {
@@ -49,7 +50,7 @@ export function createHttpImageEngine(deps: HttpEngineDeps): ImageEngine {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
         body: JSON.stringify([task]),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(deps.timeoutMs)]),
+        signal,
       });
       body = await response.json().catch(() => undefined);
     } catch (error) {
@@ -69,6 +70,8 @@ export function createHttpImageEngine(deps: HttpEngineDeps): ImageEngine {
     if (flagged) throw contentRefused('the generated image was flagged as NSFW content');
     return parsed.data.data;
   };
+  const run = (task: Record<string, unknown>, signal: AbortSignal) =>
+    withDeadline({ signal, timeoutMs: deps.timeoutMs }, (bounded) => runOnce(task, bounded));
 
   return {
     name: 'http',

@@ -1,5 +1,5 @@
 /**
- * The one interface both image providers implement. Requests carry the spec's parameters; each adapter maps what
+ * The one interface both image providers implement. Requests carry the product's parameters; each adapter maps what
  * its provider supports and reports the size it actually generated (providers round sizes differently).
  */
 

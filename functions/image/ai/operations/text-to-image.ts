@@ -14,8 +14,9 @@ export interface TextToImageDeps {
 }
 
 /**
- * Generates the images with the configured provider, stores each in the media bucket and answers presigned URLs
- * in the spec's two shapes (`storageUrls[]`, `data[]`) plus one list (`images[]`) that carries everything.
+ * Generates the images with the configured provider, stores each in the media bucket and answers presigned URLs in the
+ * product's two shapes (`storageUrls[]`, `data[]`, docs/product.md#image-generator) plus one list (`images[]`) that
+ * carries everything.
  */
 export function createTextToImage(deps: TextToImageDeps): OperationFn<typeof imageTextToImage> {
   return async (input, ctx) => {

@@ -1,3 +1,4 @@
+import { withDeadline } from '../../../../shared/deadline.js';
 import type { SafeFetch } from '../../../core/net/fetch.js';
 
 /** A page as downloaded: where the redirects ended, and the raw bytes with their declared type. */
@@ -25,21 +26,16 @@ const acceptHtml = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
  * the cap, 422 for a timeout, an unreachable host or a non-2xx answer.
  *
  * `timeoutMs` must be the one the SafeFetch was built with (its error message names it). It is enforced here
- * too, with a timer of our own: the guarded fetch combines signals with AbortSignal.any, which holds its
- * sources weakly, and on Node 20 its AbortSignal.timeout can be garbage-collected before it fires (seen in
- * the test suite: a stalled page then hung until the Lambda deadline).
+ * too, around the whole fetch, with a strongly held timer (shared/deadline.ts says why).
  */
 export function guardedPageFetcher(safeFetch: SafeFetch, timeoutMs: number): PageFetcher {
-  return async (url, request) => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`page timeout after ${timeoutMs} ms`)), timeoutMs);
-    const onAbort = () => controller.abort(request.signal.reason);
-    request.signal.addEventListener('abort', onAbort, { once: true });
-    try {
+  const reason = () => new Error(`page timeout after ${timeoutMs} ms`);
+  return (url, request) =>
+    withDeadline({ signal: request.signal, timeoutMs, reason }, async (signal) => {
       const got = await safeFetch(url, {
         field: 'url',
         maxBytes: request.maxBytes,
-        signal: controller.signal,
+        signal,
         headers: { accept: acceptHtml, 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8,*;q=0.5' },
       });
       return {
@@ -48,9 +44,5 @@ export function guardedPageFetcher(safeFetch: SafeFetch, timeoutMs: number): Pag
         contentType: got.contentTypeHeader || got.contentType,
         bytes: got.bytes,
       };
-    } finally {
-      clearTimeout(timer);
-      request.signal.removeEventListener('abort', onAbort);
-    }
-  };
+    });
 }

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { listServices } from '../../../../shared/catalogue/index.js';
 import type { Profile } from '../../../../web/src/features/dashboard/api/schemas.js';
 import { ProfileContext } from '../../../../web/src/features/dashboard/components/layout/profile-context.js';
-import { registerDashboardI18n } from '../../../../web/src/features/dashboard/i18n/register.js';
+import { dashboardCatalogue } from '../../../../web/src/features/dashboard/i18n/register.js';
 import DashboardRoutes from '../../../../web/src/features/dashboard/routes.js';
 import { changeLanguage, i18n, initI18n, type Language } from '../../../../web/src/i18n/index.js';
 
@@ -36,7 +36,14 @@ export const webConfig = {
 };
 
 export const mockFetch = (routes: Record<string, Answer>): FetchMock => {
-  const table = new Map<string, Answer>(Object.entries({ 'GET /config.json': { body: webConfig }, ...routes }));
+  // The keys page's list (docs/keys.md) is on the API key page too: answered empty unless a test says otherwise.
+  const table = new Map<string, Answer>(
+    Object.entries({
+      'GET /config.json': { body: webConfig },
+      'GET /api/user/keys': { body: { items: [], limit: 5 } },
+      ...routes,
+    }),
+  );
   const calls: Request[] = [];
   vi.stubGlobal(
     'fetch',
@@ -120,7 +127,7 @@ export interface RenderOptions {
 
 export const setupI18n = async (language: Language = 'pt'): Promise<void> => {
   await initI18n();
-  registerDashboardI18n();
+  dashboardCatalogue.register();
   await changeLanguage(language);
 };
 

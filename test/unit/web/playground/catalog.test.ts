@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageQrCode } from '../../../../shared/operations/image.js';
 import { operations } from '../../../../shared/operations/index.js';
 import { pdfAddText, pdfMerge } from '../../../../shared/operations/pdf.js';
-import { playgroundCatalogs } from '../../../../web/src/features/playground/i18n/register.js';
+import { playgroundCatalogue } from '../../../../web/src/features/playground/i18n/register.js';
 import {
   categoryComingSoon,
   groupedOperations,
@@ -38,8 +38,8 @@ describe('what the playground offers', () => {
       Object.entries(o).flatMap(([k, v]) =>
         typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
       );
-    const reference = keys(playgroundCatalogs.pt).sort();
-    for (const [language, catalog] of Object.entries(playgroundCatalogs)) {
+    const reference = keys(playgroundCatalogue.catalogues.pt).sort();
+    for (const [language, catalog] of Object.entries(playgroundCatalogue.catalogues)) {
       expect(keys(catalog).sort(), language).toEqual(reference);
     }
   });
@@ -47,10 +47,10 @@ describe('what the playground offers', () => {
   it('marks a category coming soon only when none of its operations can run', () => {
     const video = groupedOperations().find((g) => g.category === 'video');
     if (!video) throw new Error('no video category');
-    const serviceIds = [...new Set(video.operations.flatMap((op) => (op.serviceId ? [op.serviceId] : [])))];
+    const serviceIds = [...new Set(video.operations.flatMap((op) => (op.service ? [op.service.id] : [])))];
     const allSoon = serviceIds.map((id) => ({ id, status: 'needs_configuration' }));
     // Jobs' status routes sell no service, so video (with them elsewhere) depends on its own services only.
-    const onlyServices = { ...video, operations: video.operations.filter((op) => op.serviceId !== undefined) };
+    const onlyServices = { ...video, operations: video.operations.filter((op) => op.service !== undefined) };
     expect(categoryComingSoon(onlyServices, allSoon)).toBe(true);
     const [first, ...rest] = allSoon;
     expect(categoryComingSoon(onlyServices, [...rest, { id: first?.id ?? '', status: 'available' }])).toBe(false);

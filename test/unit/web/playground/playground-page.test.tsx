@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listServices } from '../../../../shared/catalogue/index.js';
 import { operations } from '../../../../shared/operations/index.js';
 import PlaygroundPage from '../../../../web/src/features/playground/components/playground-page.js';
-import { i18n } from '../../../../web/src/i18n/index.js';
+import { i18n, type Language } from '../../../../web/src/i18n/index.js';
 import { setupI18n, webConfig } from '../dashboard/helpers.js';
 
 /**
@@ -56,8 +56,8 @@ const stubFetch = (extra: Record<string, Handler> = {}) => {
   );
 };
 
-const renderPlayground = async (path = '/dashboard/playground') => {
-  await setupI18n('pt');
+const renderPlayground = async (path = '/dashboard/playground', language: Language = 'pt') => {
+  await setupI18n(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['dashboard', 'balance'], { balance: 20 });
   render(
@@ -97,6 +97,16 @@ describe('API playground page', { timeout: 30_000 }, () => {
       .map((h) => h.firstChild?.textContent);
     expect(titles).toEqual(['PDF', 'Imagem', 'Texto', 'Áudio', 'Vídeo', 'Verificação', 'Arquivos', 'Jobs']);
     expect(within(nav).getByRole('button', { name: /Juntar PDFs/ }).textContent).toContain('1 crédito');
+  });
+
+  it('names the catalogue’s categories from its translations and its own groups from the playground’s', async () => {
+    stubFetch();
+    await renderPlayground('/dashboard/playground', 'en');
+    const nav = await screen.findByRole('navigation', { name: 'Playground endpoints' });
+    const titles = within(nav)
+      .getAllByRole('heading')
+      .map((h) => h.firstChild?.textContent);
+    expect(titles).toEqual(['PDF', 'Image', 'Text', 'Audio', 'Video', 'Verification', 'Files', 'Jobs']);
   });
 
   it('lists every api-key operation of the table, each with its form (no hand-kept list)', async () => {

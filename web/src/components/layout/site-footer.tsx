@@ -8,7 +8,10 @@ import { Logo } from '../logo.js';
 import styles from './site-footer.module.css';
 import { useSectionLink } from './use-section-link.js';
 
-/** Footer: plans, login, sign up, contact e-mail, terms and privacy (spec §2; there is no phone line). */
+/**
+ * Footer: plans, login, sign up, contact e-mail, terms and privacy (docs/product.md#landing-page; there is no phone
+ * line).
+ */
 export function SiteFooter() {
   const t = useT();
   const goToSection = useSectionLink();

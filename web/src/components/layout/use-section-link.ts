@@ -18,7 +18,7 @@ export const scrollToSection = (section: SectionId): boolean => {
 };
 
 /**
- * Anchor navigation (spec §2): on / it smooth-scrolls; elsewhere it navigates to / carrying
+ * Anchor navigation (docs/product.md#landing-page): on / it smooth-scrolls; elsewhere it navigates to / carrying
  * `state.scrollTo`, which the landing page reads once mounted.
  */
 export const useSectionLink = (): ((section: SectionId) => void) => {

@@ -14,6 +14,8 @@ export const segments = {
   profile: 'perfil',
   documentation: 'documentacao',
   playground: 'playground',
+  requestLog: 'requisicoes',
+  usage: 'uso',
 } as const;
 
 export type Segment = keyof typeof segments;

@@ -4,7 +4,7 @@ import { DashboardNotFound } from './components/common/not-found.js';
 import { ToolUnavailable } from './components/common/tool-unavailable.js';
 import { HomePage } from './components/home/home-page.js';
 import { DashboardLayout } from './components/layout/dashboard-layout.js';
-import { registerDashboardI18n } from './i18n/register.js';
+import { dashboardCatalogue } from './i18n/register.js';
 import { segments } from './paths.js';
 
 // The first screen (home) is in this module; the others load when first opened, so that what they alone need
@@ -21,7 +21,7 @@ const ProfilePage = lazy(() =>
 );
 
 // The dashboard's catalogs travel with this lazily loaded module, so the landing bundle stays small.
-registerDashboardI18n();
+dashboardCatalogue.register();
 
 /** Tool pages that live in features of their own; the app composes them in (features never import each other). */
 export interface DashboardTools {
@@ -30,6 +30,8 @@ export interface DashboardTools {
   readonly playground?: ReactNode;
   readonly documentation?: ReactNode;
   readonly scriptGenerator?: ReactNode;
+  readonly requestLog?: ReactNode;
+  readonly usage?: ReactNode;
 }
 
 /** Everything under /dashboard (rendered by the app router inside its ProtectedRoute). */
@@ -59,6 +61,11 @@ export default function DashboardRoutes({ tools = {} }: { readonly tools?: Dashb
           element={tools.documentation ?? <ToolUnavailable title="tools.documentation" />}
         />
         <Route path={segments.playground} element={tools.playground ?? <ToolUnavailable title="tools.playground" />} />
+        <Route
+          path={segments.requestLog}
+          element={tools.requestLog ?? <ToolUnavailable title="sidebar.requestLog" />}
+        />
+        <Route path={segments.usage} element={tools.usage ?? <ToolUnavailable title="sidebar.usage" />} />
         {/* An unknown dashboard address says so inside the dashboard (the app's own unknown paths still go to /). */}
         <Route path="*" element={<DashboardNotFound />} />
       </Route>

@@ -54,6 +54,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'You keep all rights to the files, texts and URLs you send. You grant us only the licence needed to process them and return the result you asked for.',
           'Uploaded files and generated results are temporary data: they are available through expiring links and are deleted automatically within 24 hours. The exception is the history of the dashboard tools (text-to-speech audio and generated images), kept for 30 days so you can download it again and deleted automatically after that. We do not use your content to train models. Keep a copy of anything that matters to you.',
+          "The dashboard's request log (each call made with your API keys: time, operation, status, problem code, duration, credits, key, request id, Idempotency-Key and user agent) is available to you for 30 days and deleted automatically after that.",
         ],
       },
       {
@@ -79,7 +80,7 @@ export const legal: LegalTexts = {
       {
         title: 'Changes, termination and governing law',
         paragraphs: [
-          'We may update these Terms; material changes will be announced by e-mail or in the dashboard at least 15 days in advance. You may close your account at any time, and we may suspend accounts that breach these Terms.',
+          'We may update these Terms; material changes will be announced by e-mail or in the dashboard at least 15 days in advance. You may delete your account at any time in the dashboard (Profile → Your data): API keys are revoked at once, a running subscription is cancelled at the end of the period already paid, and all data is erased except purchase records (amount, date, plan), which tax law requires us to keep for 5 years and which we keep without name or e-mail, linked to an anonymous code. We may suspend accounts that breach these Terms.',
           "These Terms are governed by the laws of the Federative Republic of Brazil. Disputes will be settled in the courts of the consumer's domicile. Questions: contato@alquimia.dev.",
         ],
       },
@@ -119,6 +120,7 @@ export const legal: LegalTexts = {
         title: 'Processed files and retention',
         paragraphs: [
           'Uploaded files and generated results are temporary and deleted automatically within 24 hours. The exception is the history of the dashboard tools (text-to-speech audio and generated images), kept for 30 days so you can download it again and deleted automatically after that. We do not use them to train AI models.',
+          'The request log you see in the dashboard (time, operation, status, duration, credits, key, request id, Idempotency-Key and user agent of each call made with your keys) is kept for 30 days and deleted automatically after that. Calls with an unknown key are not logged to any account.',
           'Account data is kept while the account is active. Usage and billing records are kept for the periods required by tax law and by the Brazilian Internet Civil Framework (access logs for 6 months), and are then deleted or anonymised.',
         ],
       },
@@ -143,7 +145,7 @@ export const legal: LegalTexts = {
       {
         title: 'Your rights',
         paragraphs: [
-          'Under article 18 of the LGPD you may ask for confirmation of processing, access, correction, anonymisation, portability and deletion of your data, information about sharing, and withdrawal of consent. Some of this you can do in the dashboard; the rest through privacidade@alquimia.dev, answered within 15 days.',
+          'Under article 18 of the LGPD you may ask for confirmation of processing, access, correction, anonymisation, portability and deletion of your data, information about sharing, and withdrawal of consent. In the dashboard (Profile → Your data) you export all your data as one file (JSON and CSV) and delete your account; the rest through privacidade@alquimia.dev, answered within 15 days.',
           'You may also lodge a complaint with the Brazilian National Data Protection Authority (ANPD).',
         ],
       },

@@ -54,6 +54,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Conservas todos los derechos sobre los archivos, textos y URLs que envías. Solo nos concedes la licencia necesaria para procesarlos y devolverte el resultado solicitado.',
           'Los archivos enviados y los resultados generados son datos temporales: están disponibles mediante enlaces con caducidad y se eliminan automáticamente en un plazo de 24 horas. La excepción es el historial de las herramientas del panel (audios de texto a voz e imágenes generadas), que se guarda 30 días para que puedas volver a descargarlo y después se elimina automáticamente. No usamos tu contenido para entrenar modelos. Guarda una copia de todo lo que sea importante para ti.',
+          'El registro de solicitudes del panel (cada llamada hecha con tus claves de API: hora, operación, estado, código del problema, duración, créditos, clave, ID de la solicitud, Idempotency-Key y user agent) está disponible para ti durante 30 días y se elimina automáticamente después.',
         ],
       },
       {
@@ -79,7 +80,7 @@ export const legal: LegalTexts = {
       {
         title: 'Cambios, terminación y ley aplicable',
         paragraphs: [
-          'Podemos actualizar estos Términos; los cambios relevantes se avisarán por email o en el dashboard con al menos 15 días de antelación. Puedes cerrar tu cuenta en cualquier momento, y podemos suspender cuentas que incumplan estos Términos.',
+          'Podemos actualizar estos Términos; los cambios relevantes se avisarán por email o en el dashboard con al menos 15 días de antelación. Puedes eliminar tu cuenta en cualquier momento en el dashboard (Perfil → Tus datos): las claves de API se revocan al instante, una suscripción activa se cancela al final del período ya pagado y se borran todos los datos, salvo los registros de compras (importe, fecha, plan), que la legislación fiscal nos obliga a guardar durante 5 años y que conservamos sin nombre ni correo, ligados a un código anónimo. Podemos suspender cuentas que incumplan estos Términos.',
           'Estos Términos se rigen por las leyes de la República Federativa de Brasil. Los conflictos se resolverán en los tribunales del domicilio del consumidor. Dudas: contato@alquimia.dev.',
         ],
       },
@@ -119,6 +120,7 @@ export const legal: LegalTexts = {
         title: 'Archivos procesados y conservación',
         paragraphs: [
           'Los archivos enviados y los resultados generados son temporales y se eliminan automáticamente en un plazo de 24 horas. La excepción es el historial de las herramientas del panel (audios de texto a voz e imágenes generadas), que se guarda 30 días para que puedas volver a descargarlo y después se elimina automáticamente. No los usamos para entrenar modelos de IA.',
+          'El registro de solicitudes que ves en el panel (hora, operación, estado, duración, créditos, clave, ID de la solicitud, Idempotency-Key y user agent de cada llamada hecha con tus claves) se guarda durante 30 días y se elimina automáticamente después. Las llamadas con una clave desconocida no se registran en ninguna cuenta.',
           'Los datos de la cuenta se conservan mientras esté activa. Los registros de uso y facturación se guardan durante los plazos exigidos por la legislación fiscal y por el Marco Civil de Internet de Brasil (registros de acceso durante 6 meses), y después se eliminan o anonimizan.',
         ],
       },
@@ -143,7 +145,7 @@ export const legal: LegalTexts = {
       {
         title: 'Tus derechos',
         paragraphs: [
-          'Según el artículo 18 de la LGPD, puedes solicitar la confirmación del tratamiento, acceso, corrección, anonimización, portabilidad y eliminación de tus datos, información sobre su compartición y la revocación del consentimiento. Parte de ello lo haces en el propio dashboard; el resto, en privacidade@alquimia.dev, con respuesta en un plazo de 15 días.',
+          'Según el artículo 18 de la LGPD, puedes solicitar la confirmación del tratamiento, acceso, corrección, anonimización, portabilidad y eliminación de tus datos, información sobre su compartición y la revocación del consentimiento. En el propio dashboard (Perfil → Tus datos) exportas todos tus datos en un archivo (JSON y CSV) y eliminas tu cuenta; el resto, en privacidade@alquimia.dev, con respuesta en un plazo de 15 días.',
           'También puedes presentar una reclamación ante la Autoridad Nacional de Protección de Datos de Brasil (ANPD).',
         ],
       },

@@ -54,6 +54,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Vous conservez tous les droits sur les fichiers, textes et URL que vous envoyez. Vous nous accordez uniquement la licence nécessaire pour les traiter et vous renvoyer le résultat demandé.',
           "Les fichiers envoyés et les résultats générés sont des données temporaires : ils sont accessibles via des liens à durée limitée et supprimés automatiquement sous 24 heures. Seul l'historique des outils du tableau de bord (audios de la synthèse vocale et images générées) est conservé 30 jours pour que vous puissiez le télécharger à nouveau, puis supprimé automatiquement. Nous n'utilisons pas vos contenus pour entraîner des modèles. Conservez une copie de tout ce qui compte pour vous.",
+          "Le journal des requêtes du tableau de bord (chaque appel fait avec vos clés d'API : heure, opération, statut, code du problème, durée, crédits, clé, ID de la requête, Idempotency-Key et user agent) vous est accessible pendant 30 jours, puis supprimé automatiquement.",
         ],
       },
       {
@@ -79,7 +80,7 @@ export const legal: LegalTexts = {
       {
         title: 'Modifications, résiliation et droit applicable',
         paragraphs: [
-          "Nous pouvons mettre à jour ces Conditions ; les changements importants seront annoncés par e-mail ou dans le tableau de bord au moins 15 jours à l'avance. Vous pouvez fermer votre compte à tout moment, et nous pouvons suspendre les comptes qui enfreignent ces Conditions.",
+          "Nous pouvons mettre à jour ces Conditions ; les changements importants seront annoncés par e-mail ou dans le tableau de bord au moins 15 jours à l'avance. Vous pouvez supprimer votre compte à tout moment dans le tableau de bord (Profil → Vos données) : les clés d'API sont révoquées immédiatement, un abonnement en cours est résilié à la fin de la période déjà payée et toutes les données sont effacées, sauf les registres d'achats (montant, date, offre), que la loi fiscale nous oblige à conserver 5 ans et que nous gardons sans nom ni e-mail, liés à un code anonyme. Nous pouvons suspendre les comptes qui enfreignent ces Conditions.",
           'Les présentes Conditions sont régies par le droit de la République fédérative du Brésil. Les litiges relèvent des tribunaux du domicile du consommateur. Questions : contato@alquimia.dev.',
         ],
       },
@@ -119,6 +120,7 @@ export const legal: LegalTexts = {
         title: 'Fichiers traités et conservation',
         paragraphs: [
           "Les fichiers envoyés et les résultats générés sont temporaires et supprimés automatiquement sous 24 heures. Seul l'historique des outils du tableau de bord (audios de la synthèse vocale et images générées) est conservé 30 jours pour que vous puissiez le télécharger à nouveau, puis supprimé automatiquement. Nous ne les utilisons pas pour entraîner des modèles d'IA.",
+          'Le journal des requêtes affiché dans le tableau de bord (heure, opération, statut, durée, crédits, clé, ID de la requête, Idempotency-Key et user agent de chaque appel fait avec vos clés) est conservé 30 jours, puis supprimé automatiquement. Les appels avec une clé inconnue ne sont enregistrés dans aucun compte.',
           "Les données de compte sont conservées tant que le compte est actif. Les journaux d'usage et de facturation sont conservés pendant les durées imposées par la législation fiscale et par le Marco Civil da Internet brésilien (journaux d'accès pendant 6 mois), puis supprimés ou anonymisés.",
         ],
       },
@@ -143,7 +145,7 @@ export const legal: LegalTexts = {
       {
         title: 'Vos droits',
         paragraphs: [
-          "En vertu de l'article 18 de la LGPD, vous pouvez demander la confirmation du traitement, l'accès, la rectification, l'anonymisation, la portabilité et la suppression de vos données, des informations sur leur partage et le retrait de votre consentement. Une partie se fait directement dans le tableau de bord ; le reste via privacidade@alquimia.dev, avec une réponse sous 15 jours.",
+          "En vertu de l'article 18 de la LGPD, vous pouvez demander la confirmation du traitement, l'accès, la rectification, l'anonymisation, la portabilité et la suppression de vos données, des informations sur leur partage et le retrait de votre consentement. Dans le tableau de bord (Profil → Vos données), vous exportez toutes vos données en un fichier (JSON et CSV) et supprimez votre compte ; le reste via privacidade@alquimia.dev, avec une réponse sous 15 jours.",
           "Vous pouvez également déposer une réclamation auprès de l'Autorité nationale brésilienne de protection des données (ANPD).",
         ],
       },

@@ -54,6 +54,7 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Você mantém todos os direitos sobre os arquivos, textos e URLs que envia. Você nos concede apenas a licença necessária para processá-los e devolver o resultado solicitado.',
           'Arquivos enviados e resultados gerados são dados temporários: ficam disponíveis por links com prazo de validade e são apagados automaticamente em até 24 horas. A exceção é o histórico das ferramentas do painel (áudios do texto para fala e imagens do gerador de imagens), guardado por 30 dias para você baixar de novo e apagado automaticamente depois disso. Não usamos o seu conteúdo para treinar modelos. Guarde uma cópia de tudo o que for importante para você.',
+          'O registro de requisições do painel (cada chamada feita com as suas chaves de API: horário, operação, status, código do problema, duração, créditos, chave, ID da requisição, Idempotency-Key e user agent) fica disponível para você por 30 dias e é apagado automaticamente depois disso.',
         ],
       },
       {
@@ -79,7 +80,7 @@ export const legal: LegalTexts = {
       {
         title: 'Alterações, encerramento e lei aplicável',
         paragraphs: [
-          'Podemos atualizar estes Termos; mudanças relevantes serão avisadas por e-mail ou no dashboard com pelo menos 15 dias de antecedência. Você pode encerrar sua conta a qualquer momento, e podemos suspender contas que violem estes Termos.',
+          'Podemos atualizar estes Termos; mudanças relevantes serão avisadas por e-mail ou no dashboard com pelo menos 15 dias de antecedência. Você pode excluir sua conta a qualquer momento no dashboard (Perfil → Seus dados): as chaves de API são revogadas na hora, uma assinatura ativa é cancelada ao fim do período já pago e todos os dados são apagados, exceto os registros de compras (valor, data, plano), que a legislação fiscal nos obriga a guardar por 5 anos e que mantemos sem nome nem e-mail, ligados a um código anônimo. Podemos suspender contas que violem estes Termos.',
           'Estes Termos são regidos pelas leis da República Federativa do Brasil. Fica eleito o foro do domicílio do consumidor para resolver eventuais conflitos. Dúvidas: contato@alquimia.dev.',
         ],
       },
@@ -119,6 +120,7 @@ export const legal: LegalTexts = {
         title: 'Arquivos processados e retenção',
         paragraphs: [
           'Arquivos enviados e resultados gerados são temporários e apagados automaticamente em até 24 horas. A exceção é o histórico das ferramentas do painel (áudios do texto para fala e imagens do gerador de imagens), guardado por 30 dias para você baixar de novo e apagado automaticamente depois disso. Não os usamos para treinar modelos de IA.',
+          'O registro de requisições que você vê no painel (horário, operação, status, duração, créditos, chave, ID da requisição, Idempotency-Key e user agent de cada chamada feita com as suas chaves) é guardado por 30 dias e apagado automaticamente depois disso. Chamadas com uma chave desconhecida não são registradas em nenhuma conta.',
           'Dados da conta são mantidos enquanto ela estiver ativa. Registros de uso e de cobrança são guardados pelo prazo exigido pela legislação fiscal e pelo Marco Civil da Internet (registros de acesso por 6 meses), e depois eliminados ou anonimizados.',
         ],
       },
@@ -143,7 +145,7 @@ export const legal: LegalTexts = {
       {
         title: 'Seus direitos',
         paragraphs: [
-          'Pelo artigo 18 da LGPD, você pode pedir a confirmação do tratamento, acesso, correção, anonimização, portabilidade e eliminação dos seus dados, informações sobre compartilhamento e a revogação do consentimento. Parte disso você faz no próprio dashboard; o restante, por privacidade@alquimia.dev, com resposta em até 15 dias.',
+          'Pelo artigo 18 da LGPD, você pode pedir a confirmação do tratamento, acesso, correção, anonimização, portabilidade e eliminação dos seus dados, informações sobre compartilhamento e a revogação do consentimento. No próprio dashboard (Perfil → Seus dados) você exporta todos os seus dados em um arquivo (JSON e CSV) e exclui a sua conta; o restante, por privacidade@alquimia.dev, com resposta em até 15 dias.',
           'Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).',
         ],
       },

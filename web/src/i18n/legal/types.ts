@@ -15,5 +15,5 @@ export interface LegalTexts {
   readonly privacy: LegalDocument;
 }
 
-/** Both documents were last updated on 8 March 2025 (spec: media §2). */
+/** Both documents were last updated on 8 March 2025 (docs/product.md#terms). */
 export const legalUpdatedAt = '2025-03-08T12:00:00.000Z';

@@ -4,6 +4,8 @@ export const en: Messages = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Language' },
   common: {
     pageError: 'Something went wrong while opening this page.',
+    accountDeleted:
+      'Your account was deleted. The keys no longer work and your data was erased; we keep only the purchases, without name or e-mail, as the law requires.',
     retry: 'Try again',
     close: 'Close',
     skipToContent: 'Skip to content',

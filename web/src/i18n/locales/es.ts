@@ -4,6 +4,8 @@ export const es: Messages = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Idioma' },
   common: {
     pageError: 'Algo salió mal al abrir esta página.',
+    accountDeleted:
+      'Tu cuenta fue eliminada. Las claves ya no funcionan y tus datos se borraron; guardamos solo las compras, sin nombre ni correo, como exige la ley.',
     retry: 'Intentar de nuevo',
     close: 'Cerrar',
     skipToContent: 'Saltar al contenido',

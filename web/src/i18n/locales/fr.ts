@@ -4,6 +4,8 @@ export const fr: Messages = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Langue' },
   common: {
     pageError: "Une erreur s'est produite à l'ouverture de cette page.",
+    accountDeleted:
+      'Votre compte a été supprimé. Les clés ne fonctionnent plus et vos données ont été effacées ; nous ne gardons que les achats, sans nom ni e-mail, comme la loi l’exige.',
     retry: 'Réessayer',
     close: 'Fermer',
     skipToContent: 'Aller au contenu',

@@ -1,11 +1,15 @@
+import type { CatalogueShape } from '../feature-catalogue.js';
+
 /**
  * Portuguese, the default language and the reference catalog: the other languages must provide the same keys
- * (checked by the `Messages` type). Texts quoted by the spec are used verbatim.
+ * (checked by the `Messages` type). Texts quoted in docs/product.md are used verbatim.
  */
 export const pt = {
   languages: { pt: 'Português', en: 'English', es: 'Español', fr: 'Français', label: 'Idioma' },
   common: {
     pageError: 'Algo deu errado ao abrir esta página.',
+    accountDeleted:
+      'Sua conta foi excluída. As chaves não funcionam mais e os seus dados foram apagados; guardamos só as compras, sem nome nem e-mail, como a lei exige.',
     retry: 'Tentar novamente',
     close: 'Fechar',
     skipToContent: 'Pular para o conteúdo',
@@ -219,5 +223,4 @@ export const pt = {
 } as const;
 
 /** Every catalog has the shape of the Portuguese one, with any string values. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof pt>;
+export type Messages = CatalogueShape<typeof pt>;

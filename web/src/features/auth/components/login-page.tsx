@@ -14,7 +14,10 @@ import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/fiel
 import { validateLogin, validateResetRequest } from '../lib/validation.js';
 import { AuthLayout, authStyles as styles } from './auth-layout.js';
 
-/** Spec §9: the dashboard opens about 100 ms after a successful login; reset mode returns after 3 s. */
+/**
+ * docs/product.md#sign-in-screens: the dashboard opens about 100 ms after a successful login; reset mode returns after
+ * 3 s.
+ */
 export const loginRedirectMs = 100;
 export const resetReturnMs = 3000;
 

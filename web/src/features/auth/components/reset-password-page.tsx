@@ -13,7 +13,7 @@ import { parseResetLink } from '../lib/reset-link.js';
 import { validateNewPassword, validateResetRequest } from '../lib/validation.js';
 import { AuthLayout, authStyles as styles } from './auth-layout.js';
 
-/** Spec §9: back to /login 2 s after the password changed. */
+/** docs/product.md#sign-in-screens: back to /login 2 s after the password changed. */
 export const resetDoneRedirectMs = 2000;
 
 /** /reset-password: sets a new password from the e-mailed link, or explains that the link is invalid. */

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Schedules callbacks that are cancelled when the component unmounts (the spec's redirect delays). */
+/**
+ * Schedules callbacks that are cancelled when the component unmounts (the redirect delays of
+ * docs/product.md#sign-in-screens).
+ */
 export const useTimeout = () => {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

@@ -3,7 +3,10 @@ import { AuthError, type AuthFailure } from '../../../lib/auth.js';
 
 type Flow = 'login' | 'resetRequest' | 'register' | 'newPassword';
 
-/** The spec's message per flow (§8) for each kind of failure; `default` covers anything unrecognised. */
+/**
+ * The message per flow (docs/product.md#sign-in-screens) for each kind of failure; `default` covers anything
+ * unrecognised.
+ */
 const messages: Record<Flow, Partial<Record<AuthFailure, MessageKey>> & { default: MessageKey }> = {
   login: {
     invalid_credentials: 'errors.invalidCredentials',

@@ -11,7 +11,7 @@ export type FieldProblems = Partial<Record<AuthField, Problem | { readonly messa
 const blank = (value: string | undefined): boolean => value !== undefined && value.trim() === '';
 
 /**
- * The fields a form-level failure (the spec's message, shown in the red box) points at. Blank fields for "fill in
+ * The fields a form-level failure (the product's message, shown in the red box) points at. Blank fields for "fill in
  * every field", the confirmation for a mismatch, the password for its length, the e-mail for anything about it.
  */
 export function fieldProblems(failure: MessageKey | null, values: Partial<Record<AuthField, string>>): FieldProblems {

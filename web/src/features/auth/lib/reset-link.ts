@@ -1,6 +1,6 @@
 /**
- * The reset link's parameters, from the query string or the fragment (spec §2): our Cognito link carries
- * `code`, `email` and `type=recovery`; the spec's token-style links carry `access_token` (and `refresh_token`).
+ * The reset link's parameters, from the query string or the fragment (docs/product.md#accounts): our Cognito link
+ * carries `code`, `email` and `type=recovery`; token-style links carry `access_token` (and `refresh_token`).
  */
 export interface ResetLink {
   readonly valid: boolean;

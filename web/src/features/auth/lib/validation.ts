@@ -1,9 +1,12 @@
 import type { MessageKey } from '../../../i18n/use-t.js';
 
-/** Minimum password length (spec §9). */
+/** Minimum password length (docs/product.md#accounts). */
 export const minPasswordLength = 6;
 
-/** Each rule returns the message key of the first failure (spec §5), or null when the input is acceptable. */
+/**
+ * Each rule returns the message key of the first failure (docs/product.md#sign-in-screens), or null when the input is
+ * acceptable.
+ */
 export type ValidationResult = MessageKey | null;
 
 const blank = (value: string): boolean => value.trim() === '';

@@ -1,5 +1,5 @@
-/** The page the verification e-mail links to (functions/platform/triggers/custom-message.ts writes the link). */
-export const verifyEmailPath = '/verify-email';
+/** The page the verification e-mail links to, defined once for the link writers and the router. */
+export { verifyEmailPath } from '../../../../../shared/email-links.js';
 
 /** The code of a `/verify-email?code=…` link, or undefined when the link has none (or something else). */
 export const parseVerifyLink = (search: string): string | undefined => {

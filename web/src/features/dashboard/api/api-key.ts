@@ -35,7 +35,10 @@ export const useRenameApiKey = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: renameApiKey,
-    onSuccess: (key) => client.setQueryData(dashboardKeys.apiKey(), key),
+    onSuccess: async (key) => {
+      client.setQueryData(dashboardKeys.apiKey(), key);
+      await client.invalidateQueries({ queryKey: dashboardKeys.keys() });
+    },
   });
 };
 
@@ -46,7 +49,10 @@ export const useRegenerateApiKey = () => {
     mutationFn: regenerateApiKey,
     onSuccess: async (key) => {
       client.setQueryData(dashboardKeys.apiKey(), key);
-      await client.invalidateQueries({ queryKey: dashboardKeys.balance() });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: dashboardKeys.balance() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.keys() }),
+      ]);
     },
   });
 };

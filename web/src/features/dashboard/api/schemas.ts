@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingRedirect } from '../../../../../shared/operations/outputs/billing.js';
+import { createdKeyOutput, keyListOutput, keySummaryOutput } from '../../../../../shared/operations/outputs/keys.js';
 import {
   apiKeyOutput,
   balanceOutput,
@@ -22,7 +23,7 @@ export const balanceSchema = balanceOutput
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const profileSchema = profileOutput.pick({ id: true, name: true, email: true, credits: true }).extend({
-  // The spec allows the plan as a number or a string ('1').
+  // The plan may come as a number or a string ('1'): docs/product.md#plans.
   plano: z.union([profileOutput.shape.plano, z.string()]).nullable().catch(0),
   created_at: profileOutput.shape.created_at.optional(),
   // Free credits waiting for the e-mail to be verified: the shell shows a banner while there are any.
@@ -34,6 +35,28 @@ export const apiKeySchema = apiKeyOutput
   .pick({ id: true, name: true, token: true, last_used_at: true })
   .extend({ created_at: apiKeyOutput.shape.created_at.nullable(), revoked: apiKeyOutput.shape.revoked.catch(false) });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const keySummarySchema = keySummaryOutput
+  .pick({
+    id: true,
+    name: true,
+    masked: true,
+    main: true,
+    created_at: true,
+    last_used_at: true,
+    expires_at: true,
+    allowed: true,
+    revoked: true,
+  })
+  .extend({ calls_30d: keySummaryOutput.shape.calls_30d.catch(null) });
+export type KeySummary = z.infer<typeof keySummarySchema>;
+
+export const keyListSchema = z.object({ items: z.array(keySummarySchema), limit: keyListOutput.shape.limit });
+export type KeyList = z.infer<typeof keyListSchema>;
+
+/** The only answer that carries a key's secret: shown once, never stored by the page. */
+export const createdKeySchema = keySummarySchema.extend({ token: createdKeyOutput.shape.token });
+export type CreatedKey = z.infer<typeof createdKeySchema>;
 
 export const usageEntrySchema = usageEntryOutput
   .pick({ id: true, created_at: true, service_id: true, credits_used: true })

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage.js';
 
-/** One collapsed state for the whole app, remembered between visits (spec: shared across pages). */
+/** One collapsed state for the whole app, remembered between visits (docs/product.md#dashboard). */
 export const sidebarStorageKey = 'sidebarCollapsed';
 
 const listeners = new Set<() => void>();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A message that disappears by itself (the spec's 3 s copy/update banners, the 5 s upsell toast). Showing a new
- * message restarts the timer.
+ * A message that disappears by itself (the 3 s copy/update banners, the 5 s upsell toast: docs/product.md#dashboard).
+ * Showing a new message restarts the timer.
  */
 export const useTimedMessage = <T>(durationMs: number): readonly [T | undefined, (message: T | undefined) => void] => {
   const [message, setMessage] = useState<T | undefined>(undefined);

@@ -34,6 +34,8 @@ export const en: DashboardMessages = {
     profile: 'Profile',
     playground: 'Playground',
     documentation: 'Documentation',
+    requestLog: 'Request log',
+    usage: 'Usage',
     logout: 'Log out',
     collapse: 'Collapse menu',
     expand: 'Expand menu',

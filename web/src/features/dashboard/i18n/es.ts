@@ -34,6 +34,8 @@ export const es: DashboardMessages = {
     profile: 'Perfil',
     playground: 'Playground',
     documentation: 'Documentación',
+    requestLog: 'Solicitudes',
+    usage: 'Uso',
     logout: 'Cerrar sesión',
     collapse: 'Contraer menú',
     expand: 'Expandir menú',

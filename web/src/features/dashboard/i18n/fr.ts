@@ -34,6 +34,8 @@ export const fr: DashboardMessages = {
     profile: 'Profil',
     playground: 'Playground',
     documentation: 'Documentation',
+    requestLog: 'Requêtes',
+    usage: 'Utilisation',
     logout: 'Se déconnecter',
     collapse: 'Réduire le menu',
     expand: 'Développer le menu',

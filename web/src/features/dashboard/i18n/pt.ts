@@ -1,6 +1,8 @@
+import type { CatalogueShape } from '../../../i18n/feature-catalogue.js';
+
 /**
  * Portuguese texts of the signed-in dashboard (namespace `dashboard`), the reference catalog: en, es and fr must
- * provide the same keys (the `DashboardMessages` type). Texts quoted by the spec are used verbatim.
+ * provide the same keys (the `DashboardMessages` type). Texts quoted in docs/product.md are used verbatim.
  * Plurals follow i18next: `key_one` for one, the bare `key` for every other count.
  */
 export const pt = {
@@ -37,6 +39,8 @@ export const pt = {
     profile: 'Perfil',
     playground: 'Playground',
     documentation: 'Documentação',
+    requestLog: 'Requisições',
+    usage: 'Uso',
     logout: 'Sair',
     collapse: 'Recolher menu',
     expand: 'Expandir menu',
@@ -276,7 +280,5 @@ export const pt = {
   },
 };
 
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
 /** Shape every language must fill (same keys as pt, any text). */
-export type DashboardMessages = Strings<typeof pt>;
+export type DashboardMessages = CatalogueShape<typeof pt>;

@@ -1,25 +1,16 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type KeyOf, type TranslatorOf, useCatalogueT } from '../../../i18n/feature-catalogue.js';
 import { useLanguage } from '../../../i18n/use-t.js';
 import { formatDateTime } from '../../../lib/format.js';
-import type { DashboardMessages } from './pt.js';
-import { dashboardNamespace } from './register.js';
+import { dashboardCatalogue } from './register.js';
 
-type Paths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** Dotted keys of the dashboard catalog; plural keys are used through their bare form with `count`. */
-export type DashboardKey = Exclude<Paths<DashboardMessages>, `${string}_one`>;
-export type DashboardTranslate = (key: DashboardKey, values?: Record<string, string | number>) => string;
+export type DashboardKey = KeyOf<typeof dashboardCatalogue>;
+export type DashboardTranslate = TranslatorOf<typeof dashboardCatalogue>;
 
 /** Typed translation in the `dashboard` namespace: unknown keys fail to compile. */
-export const useDashboardT = (): DashboardTranslate => {
-  const { t } = useTranslation(dashboardNamespace);
-  return useCallback<DashboardTranslate>((key, values) => t(key, values ?? {}), [t]);
-};
+export const useDashboardT = (): DashboardTranslate => useCatalogueT(dashboardCatalogue);
 
-/** Date and time in the active language, or the spec's 'Data não disponível' / 'Data inválida'. */
+/** Date and time in the active language, or 'Data não disponível' / 'Data inválida' (docs/product.md#dashboard). */
 export const useDateText = (): ((value: string | null | undefined) => string) => {
   const t = useDashboardT();
   const language = useLanguage();

@@ -1,4 +1,4 @@
-/** Characters of the key left readable on screen (spec §9). */
+/** Characters of the key left readable on screen (docs/product.md#dashboard). */
 export const visibleKeyChars = 12;
 
 /** Hides all but the last 12 characters, keeping the length so the mask looks like the key. */

@@ -1,4 +1,4 @@
-/** The spec's minimum password length (also Cognito's policy here). */
+/** The minimum password length (docs/product.md#accounts; also Cognito's policy here). */
 export const minPasswordLength = 6;
 
 export interface PasswordChange {
@@ -7,7 +7,9 @@ export interface PasswordChange {
   readonly confirm: string;
 }
 
-/** Which rule a password change breaks first, in the spec's order; undefined when it may be sent. */
+/**
+ * Which rule a password change breaks first, in the order of docs/product.md#dashboard; undefined when it may be sent.
+ */
 export type PasswordProblem = 'allFieldsRequired' | 'passwordsDoNotMatch' | 'passwordMinLength';
 
 export const checkPasswordChange = ({ current, next, confirm }: PasswordChange): PasswordProblem | undefined => {

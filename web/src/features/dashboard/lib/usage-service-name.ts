@@ -1,8 +1,8 @@
 import { listServices, type Service } from '../../../../../shared/catalogue/index.js';
 
 /**
- * The catalogue service of a usage entry: by service id, else by the operation it sold. Undefined when neither is
- * in the catalogue; the caller then shows the id as it is (spec §3). Its texts are translated by its id.
+ * The catalogue service of a usage entry: by service id, else by the operation it sold. Undefined when neither is in
+ * the catalogue; the caller then shows the id as it is (docs/product.md#dashboard). Its texts are translated by its id.
  */
 export const usageService = (serviceId: string, operationId?: string): Service | undefined => {
   const services = listServices();

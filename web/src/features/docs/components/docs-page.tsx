@@ -1,13 +1,13 @@
 import { BookOpen, Code2, KeyRound, ListTree, Rocket, TriangleAlert } from 'lucide-react';
 import { useOpenApi } from '../api/openapi.js';
-import { registerDocsI18n, useDocsT } from '../i18n/register.js';
+import { docsCatalogue, useDocsT } from '../i18n/register.js';
 import { serverOrigin } from '../lib/openapi.js';
 import { docsSections, quickLinks, tableOfContents } from '../lib/sections.js';
 import styles from './docs.module.css';
 import { Guides } from './guides.js';
 import { ApiReference } from './reference/api-reference.js';
 
-registerDocsI18n();
+docsCatalogue.register();
 
 const quickIcons = {
   gettingStarted: Rocket,
@@ -35,8 +35,8 @@ const tocLabelKey = {
 const pageOrigin = (): string => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
- * The documentation (spec §2 Documentation page): quick links, the written guides and the API reference rendered
- * from /api/openapi.json. The same body serves /dashboard/documentacao and the public /docs.
+ * The documentation (docs/product.md#documentation-page): quick links, the written guides and the API reference
+ * rendered from /api/openapi.json. The same body serves /dashboard/documentacao and the public /docs.
  */
 export function DocsPage({ keysHref }: { readonly keysHref: string }) {
   const t = useDocsT();

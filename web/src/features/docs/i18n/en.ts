@@ -124,9 +124,11 @@ export const en: DocsMessages = {
       meaning: 'When it happens',
       codes: {
         invalid_request: 'A field is missing, of the wrong type or out of range (see `errors`).',
-        unauthorized: 'Missing, invalid or revoked key.',
+        unauthorized: 'Missing, invalid, revoked or expired key.',
         insufficient_credits: 'Your balance does not cover the price of the call.',
         forbidden: 'These credentials may not call this route.',
+        key_restricted:
+          'The key may call only the operations or families listed when it was created, and this is not one; not charged.',
         not_found: 'No such route or resource (also another account’s).',
         method_not_allowed: 'The route exists, but not with this HTTP method (see `Allow`).',
         idempotency_conflict: '`Idempotency-Key` reused with another body, or still in progress.',

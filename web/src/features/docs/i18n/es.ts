@@ -124,9 +124,11 @@ export const es: DocsMessages = {
       meaning: 'Cuándo ocurre',
       codes: {
         invalid_request: 'Falta un campo, tiene el tipo incorrecto o está fuera de rango (ver `errors`).',
-        unauthorized: 'Clave ausente, inválida o revocada.',
+        unauthorized: 'Clave ausente, inválida, revocada o caducada.',
         insufficient_credits: 'El saldo no cubre el precio de la llamada.',
         forbidden: 'Estas credenciales no pueden llamar a esta ruta.',
+        key_restricted:
+          'La clave solo puede llamar a las operaciones o familias indicadas al crearla, y esta no es una de ellas; no se cobra.',
         not_found: 'Ruta o recurso inexistente (también de otra cuenta).',
         method_not_allowed: 'La ruta existe, pero no con este método HTTP (ver `Allow`).',
         idempotency_conflict: '`Idempotency-Key` reutilizada con otro cuerpo, o aún en curso.',

@@ -125,9 +125,11 @@ export const fr: DocsMessages = {
       meaning: 'Quand cela arrive',
       codes: {
         invalid_request: 'Un champ manque, a le mauvais type ou sort de l’intervalle (voir `errors`).',
-        unauthorized: 'Clé absente, invalide ou révoquée.',
+        unauthorized: 'Clé absente, invalide, révoquée ou expirée.',
         insufficient_credits: 'Le solde ne couvre pas le prix de l’appel.',
         forbidden: 'Ces identifiants ne peuvent pas appeler cette route.',
+        key_restricted:
+          'La clé ne peut appeler que les opérations ou familles indiquées à sa création, et celle-ci n’en fait pas partie ; non facturé.',
         not_found: 'Route ou ressource inexistante (y compris celle d’un autre compte).',
         method_not_allowed: 'La route existe, mais pas avec cette méthode HTTP (voir `Allow`).',
         idempotency_conflict: '`Idempotency-Key` réutilisée avec un autre corps, ou encore en cours.',

@@ -1,7 +1,7 @@
 import type { ProblemCode } from '../../../../../shared/problems.js';
 
 /**
- * Documentation page (spec §2 Documentation page): pt is the source catalog; en, es and fr follow its shape.
+ * Documentation page (docs/product.md#documentation-page): pt is the source catalog; en, es and fr follow its shape.
  * Text between backticks is shown as code. `{{…}}` values (header names, limits, plans) come from the code.
  */
 export const pt = {
@@ -128,9 +128,11 @@ export const pt = {
       meaning: 'Quando acontece',
       codes: {
         invalid_request: 'Um campo falta, tem o tipo errado ou está fora do intervalo (veja `errors`).',
-        unauthorized: 'Chave ausente, inválida ou revogada.',
+        unauthorized: 'Chave ausente, inválida, revogada ou expirada.',
         insufficient_credits: 'O saldo não cobre o preço da chamada.',
         forbidden: 'Estas credenciais não podem chamar esta rota.',
+        key_restricted:
+          'A chave só pode chamar as operações ou famílias listadas na sua criação, e esta não é uma delas; não é cobrada.',
         not_found: 'Rota ou recurso inexistente (inclusive de outra conta).',
         method_not_allowed: 'A rota existe, mas não com este método HTTP (veja `Allow`).',
         idempotency_conflict: '`Idempotency-Key` reutilizada com outro corpo, ou ainda em andamento.',

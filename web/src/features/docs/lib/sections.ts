@@ -1,4 +1,4 @@
-/** Anchors of the page's sections (the spec's quick links point at six of them). */
+/** Anchors of the page's sections (the quick links of docs/product.md#documentation-page point at six of them). */
 export const docsSections = {
   gettingStarted: 'primeiros-passos',
   authentication: 'autenticacao',
@@ -14,7 +14,9 @@ export const docsSections = {
   endpoints: 'endpoints',
 } as const;
 
-/** Spec §2: getting started, authentication, endpoints, examples, error codes, rate limits. */
+/**
+ * docs/product.md#documentation-page: getting started, authentication, endpoints, examples, error codes, rate limits.
+ */
 export const quickLinks = [
   'gettingStarted',
   'authentication',

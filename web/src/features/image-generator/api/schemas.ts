@@ -38,7 +38,7 @@ export type Generated = z.infer<typeof generatedSchema>;
 
 const saved = savedImageOutput.shape;
 
-/** History items whose storage_url is empty, 'null' or not http are dropped (spec section 3). */
+/** History items whose storage_url is empty, 'null' or not http are dropped (docs/product.md#image-generator). */
 export const historyRecordSchema = savedImageOutput
   .pick({
     id: true,

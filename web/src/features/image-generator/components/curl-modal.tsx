@@ -8,7 +8,7 @@ import styles from './image-generator.module.css';
 
 const shellQuote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
 
-/** The exact call the Generate button makes, as a cURL command with the user's key (spec: View cURL modal). */
+/** The exact call the Generate button makes, as a cURL command with the user's key (the View cURL modal). */
 export function curlFor(request: GenerationRequest, key: string, origin: string): string {
   return [
     `curl -X ${imageTextToImage.method} ${shellQuote(`${origin}${imageTextToImage.path}`)}`,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/index.js';
 import { clearScriptHandoff, readScriptHandoff } from '../../../lib/script-handoff.js';
 import { keyQuery } from '../hooks/keys.js';
-import { registerImageGeneratorI18n, useImageT } from '../i18n/register.js';
+import { imageGeneratorCatalogue, useImageT } from '../i18n/register.js';
 import { limits } from '../lib/options.js';
 import { HistoryPanel } from './history-panel.js';
 import styles from './image-generator.module.css';
@@ -12,7 +12,7 @@ import { ScriptTab, type ScriptTabProps } from './script-tab.js';
 import { SingleTab } from './single-tab.js';
 import { Toast } from './toast.js';
 
-registerImageGeneratorI18n();
+imageGeneratorCatalogue.register();
 
 type Tab = 'single' | 'script';
 

@@ -19,7 +19,7 @@ import type { TabProps } from './single-tab.js';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ScriptTabProps extends TabProps {
-  /** The spec's pauses (2 s before processing, 2 s between scenes); tests pass zeros. */
+  /** The pauses of docs/product.md#image-generator (2 s before processing, 2 s between scenes); tests pass zeros. */
   readonly delays?: { readonly processMs: number; readonly sceneMs: number };
   /** A script sent from the script generator, prefilled in step 1. */
   readonly initial?: ScriptHandoff;

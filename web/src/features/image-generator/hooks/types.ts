@@ -1,4 +1,4 @@
-/** An image on the page (spec section 3, "Generated image"); scene images carry their scene. */
+/** An image on the page (docs/product.md#image-generator); scene images carry their scene. */
 export interface GeneratedImage {
   readonly id: string;
   readonly url: string;
@@ -16,7 +16,7 @@ export interface GeneratedImage {
   readonly sceneSequence?: number;
 }
 
-/** A scene being edited (spec section 3, "Scene"). */
+/** A scene being edited (docs/product.md#image-generator). */
 export interface EditableScene {
   readonly id: string;
   readonly title: string;

@@ -27,7 +27,10 @@ export const buildRequest = (options: GenerateOptions): GenerationRequest => ({
   ...generation,
 });
 
-/** The message a failed call shows: the spec's texts, plus an honest one when no provider is configured. */
+/**
+ * The message a failed call shows: the texts of docs/product.md#image-generator, plus an honest one when no provider is
+ * configured.
+ */
 export function generationErrorText(t: ImageGeneratorTranslate, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'engine_unavailable') return t('messages.unavailable');

@@ -1,6 +1,8 @@
+import type { CatalogueShape } from '../../../i18n/feature-catalogue.js';
+
 /**
  * Portuguese texts of the image generator (namespace `imageGenerator`), the reference catalog: en, es and fr
- * provide the same keys (`ImageGeneratorMessages`). Texts quoted by the spec are used verbatim.
+ * provide the same keys (`ImageGeneratorMessages`). Texts quoted in docs/product.md are used verbatim.
  */
 export const pt = {
   title: 'Gerador de Imagens',
@@ -120,5 +122,4 @@ export const pt = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type ImageGeneratorMessages = Widen<typeof pt>;
+export type ImageGeneratorMessages = CatalogueShape<typeof pt>;

@@ -1,8 +1,9 @@
 import { zipSync } from 'fflate';
 
 /**
- * Downloads: one image is saved directly; several are zipped in the browser with fflate (spec section 7).
- * File names follow the spec: image_{id}.jpg, images_{timestamp}.zip (history_… for the history panel).
+ * Downloads: one image is saved directly; several are zipped in the browser with fflate
+ * (docs/product.md#image-generator). File names follow the product: image_{id}.jpg, images_{timestamp}.zip (history_…
+ * for the history panel).
  */
 
 export interface DownloadItem {

@@ -1,4 +1,4 @@
-/** The generator's fixed choices (spec sections 3, 5 and 9). Values are what the API receives. */
+/** The generator's fixed choices (docs/product.md#image-generator). Values are what the API receives. */
 
 export const resolutions = [
   { value: '512x512', ratio: '1:1', width: 512, height: 512 },
@@ -39,7 +39,7 @@ export type Mood = (typeof moods)[number];
 export const importances = ['high', 'medium', 'low'] as const;
 export type Importance = (typeof importances)[number];
 
-/** Fixed generation parameters of the spec (section 9). */
+/** Fixed generation parameters (docs/product.md#image-generator). */
 export const generation = {
   outputFormat: 'JPG',
   steps: 20,
@@ -54,7 +54,7 @@ export const limits = {
   quantity: { min: 1, max: 4 },
   scenes: { min: 3, max: 20 },
   duration: { min: 1, max: 3600 },
-  /** Spec: script processing waits 2 s, Generate All pauses 2 s between scenes, toasts stay 3 s. */
+  /** Script processing waits 2 s, Generate All pauses 2 s between scenes, toasts stay 3 s. */
   processDelayMs: 2000,
   sceneDelayMs: 2000,
   toastMs: 3000,

@@ -1,5 +1,5 @@
 /**
- * Prompt cleaning of the spec (section 5): text from "Key improvements made:" onward is removed, quotes and
+ * Prompt cleaning (docs/product.md#image-generator): text from "Key improvements made:" onward is removed, quotes and
  * newlines become spaces, and ", {style} style" / ", {mood} mood" are appended when chosen.
  */
 export function cleanPrompt(prompt: string, style?: string, mood?: string): string {

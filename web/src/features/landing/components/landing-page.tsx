@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert.js';
 import { SiteFooter } from '../../../components/layout/site-footer.js';
 import { SiteHeader } from '../../../components/layout/site-header.js';
 import { scrollToSection } from '../../../components/layout/use-section-link.js';
@@ -18,6 +19,9 @@ import { PlansSection } from './plans-section.js';
 const scrollTarget = (state: unknown): unknown =>
   typeof state === 'object' && state !== null && 'scrollTo' in state ? state.scrollTo : undefined;
 
+/** The dashboard lands here with `?conta=excluida` after deleting the account (docs/privacy.md). */
+const accountDeleted = (search: string): boolean => new URLSearchParams(search).get('conta') === 'excluida';
+
 /**
  * The public home page. Arriving with `state.scrollTo` (from an anchor link on another page) scrolls there. When it
  * hydrates the build's prerendered markup, each part hydrates on its own (see prerender/islands.tsx).
@@ -30,6 +34,9 @@ export function LandingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(t('hero.tagline'));
+  // Set after mount, never in the first render: the prerendered markup this hydrates has no notice.
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => setDeleted(accountDeleted(location.search)), [location.search]);
 
   useEffect(() => {
     const section = scrollTarget(location.state);
@@ -51,6 +58,7 @@ export function LandingPage() {
         <SiteHeader />
       </Island>
       <main id="conteudo">
+        {deleted ? <Alert tone="success">{t('common.accountDeleted')}</Alert> : null}
         <Island gate={islands?.hero}>
           <Hero signedIn={signedIn} />
         </Island>

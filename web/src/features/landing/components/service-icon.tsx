@@ -31,7 +31,9 @@ import {
   Volume2,
 } from 'lucide-react';
 
-/** Icons by the catalogue's icon name; unknown names fall back to the category's icon (spec §3). */
+/**
+ * Icons by the catalogue's icon name; unknown names fall back to the category's icon (docs/product.md#landing-page).
+ */
 const byName: Record<string, LucideIcon> = {
   files: Files,
   scissors: Scissors,

@@ -3,7 +3,10 @@ import { useT } from '../../../i18n/use-t.js';
 const known = ['pdf', 'image', 'text', 'audio', 'video', 'upload'] as const;
 type KnownCategory = (typeof known)[number];
 
-/** Spec §3 shows both value and Portuguese label forms (image/Imagem …); both map to one translated label. */
+/**
+ * Categories come as a value or as a Portuguese label (image/Imagem …, docs/product.md#languages); both map to one
+ * translated label.
+ */
 const aliases: Record<string, KnownCategory> = {
   imagem: 'image',
   texto: 'text',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Plan, plansByPrice } from '../../../../../shared/plans.js';
 
-/** The spec's landing plans come from a fixed local list after 500 ms, with no HTTP call. */
+/** The landing plans come from a fixed local list (docs/product.md#plans) after 500 ms, with no HTTP call. */
 export const planLoadDelayMs = 500;
 
 export const getLandingPlans = (delayMs = planLoadDelayMs): Promise<readonly Plan[]> =>

@@ -4,10 +4,10 @@ import { ButtonLink } from '../../../components/button.js';
 import { Card } from '../../../components/card.js';
 import { cx } from '../../../components/cx.js';
 import { useDocumentTitle } from '../../../i18n/use-document-title.js';
-import { registerPaymentI18n, usePaymentT } from '../i18n/register.js';
+import { paymentCatalogue, usePaymentT } from '../i18n/register.js';
 import styles from './payment-page.module.css';
 
-registerPaymentI18n();
+paymentCatalogue.register();
 
 /** /payment-cancelled: 'Pagamento Cancelado. Nenhum valor foi cobrado em seu cartão.' and a way back. */
 export default function PaymentCancelledPage() {

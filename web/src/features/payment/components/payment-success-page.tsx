@@ -11,12 +11,12 @@ import { useDocumentTitle } from '../../../i18n/use-document-title.js';
 import { useLanguage } from '../../../i18n/use-t.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { useCheckoutSession } from '../api/checkout-session.js';
-import { type PaymentKey, registerPaymentI18n, usePaymentT } from '../i18n/register.js';
+import { type PaymentKey, paymentCatalogue, usePaymentT } from '../i18n/register.js';
 import styles from './payment-page.module.css';
 
-registerPaymentI18n();
+paymentCatalogue.register();
 
-/** Spec §9: plan 1 is Básico, 2 is Profissional, any other is Empresarial. */
+/** docs/product.md#payment-pages: plan 1 is Básico, 2 is Profissional, any other is Empresarial. */
 const planKey = (planId: number | null): PaymentKey =>
   planId === 1 ? 'planNames.basic' : planId === 2 ? 'planNames.professional' : 'planNames.enterprise';
 
@@ -45,7 +45,10 @@ function ErrorState({ message }: { readonly message: PaymentKey }) {
   );
 }
 
-/** /payment-success?session_id=…: verifying, then the confirmed purchase or the spec's error states. */
+/**
+ * /payment-success?session_id=…: verifying, then the confirmed purchase or the error states of
+ * docs/product.md#payment-pages.
+ */
 export default function PaymentSuccessPage() {
   const t = usePaymentT();
   const language = useLanguage();

@@ -1,4 +1,4 @@
-/** Payment result pages (spec: media-tools §2 Payment pages, §5 Payment, §9). Portuguese is the reference. */
+/** Payment result pages (docs/product.md#payment-pages). Portuguese is the reference. */
 export const pt = {
   verifying: 'Verificando pagamento...',
   successTitle: 'Pagamento confirmado!',

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.js';
 import { apiOrigin, callOperation } from '../api/execute.js';
 import { balanceQuery, keyQuery, servicesQuery } from '../api/queries.js';
 import { useExecute } from '../hooks/use-execute.js';
-import { registerPlaygroundI18n, usePlaygroundT } from '../i18n/register.js';
+import { playgroundCatalogue, usePlaygroundT } from '../i18n/register.js';
 import {
   availabilityOf,
   basePriceOf,
@@ -32,7 +32,7 @@ import { ResultPanel } from './result-panel.js';
 import { Sidebar } from './sidebar.js';
 
 // The catalogs travel with this lazily loaded chunk.
-registerPlaygroundI18n();
+playgroundCatalogue.register();
 
 /** Opened without `?op=`: an operation that needs no file (a QR code from a text), so "Executar" works at once. */
 export const defaultPlaygroundOperationId = 'image.qr-code';
@@ -91,7 +91,10 @@ export default function PlaygroundPage() {
   const insufficient = available !== undefined && needed > available;
   const mode = operation.mode;
 
-  /** Validates what the spec asks before any call; returns the input or undefined (with the message shown). */
+  /**
+   * Validates what docs/product.md#playground asks before any call; returns the input or undefined (with the message
+   * shown).
+   */
   const prepare = (): Record<string, unknown> | undefined => {
     setMessage(undefined);
     setInvalid(undefined);

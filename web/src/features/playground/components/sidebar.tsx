@@ -1,8 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import { isCategory } from '../../../../../shared/catalogue/categories.js';
 import { pricedByLength } from '../../../../../shared/operations/pricing.js';
 import type { Operation } from '../../../../../shared/operations/types.js';
 import { cx } from '../../../components/cx.js';
+import { useCatalogText } from '../../../i18n/catalog-text.js';
 import { usePlaygroundT } from '../i18n/register.js';
 import {
   type Availability,
@@ -30,6 +32,7 @@ const badgeKey = { coming_soon: 'sidebar.comingSoon', needs_configuration: 'side
 /** The customer's key and credits, then every operation of the table by category, with its price. */
 export function Sidebar({ apiKey, onKeyChange, keyMissing, balance, services, selected, onSelect }: SidebarProps) {
   const t = usePlaygroundT();
+  const catalog = useCatalogText();
   const text = useOperationText();
   const keyId = useId();
   const hintId = useId();
@@ -85,7 +88,7 @@ export function Sidebar({ apiKey, onKeyChange, keyMissing, balance, services, se
           return (
             <section key={group.category} className={styles.group} data-category={group.category}>
               <h2 className={styles.groupTitle}>
-                {t(`categories.${group.category}`)}
+                {isCategory(group.category) ? catalog.category(group.category) : t(`categories.${group.category}`)}
                 {soon ? <span className={styles.soon}>{t('sidebar.comingSoon')}</span> : null}
               </h2>
               <ul className={styles.endpoints}>

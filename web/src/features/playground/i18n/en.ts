@@ -19,11 +19,6 @@ export const en: PlaygroundMessages = {
     free: 'Free',
   },
   categories: {
-    pdf: 'PDF',
-    image: 'Image',
-    text: 'Text',
-    audio: 'Audio',
-    video: 'Video',
     verify: 'Verification',
     files: 'Files',
     jobs: 'Jobs',

@@ -19,11 +19,6 @@ export const es: PlaygroundMessages = {
     free: 'Gratis',
   },
   categories: {
-    pdf: 'PDF',
-    image: 'Imagen',
-    text: 'Texto',
-    audio: 'Audio',
-    video: 'Vídeo',
     verify: 'Verificación',
     files: 'Archivos',
     jobs: 'Jobs',

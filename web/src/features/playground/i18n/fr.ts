@@ -19,11 +19,6 @@ export const fr: PlaygroundMessages = {
     free: 'Gratuit',
   },
   categories: {
-    pdf: 'PDF',
-    image: 'Image',
-    text: 'Texte',
-    audio: 'Audio',
-    video: 'Vidéo',
     verify: 'Vérification',
     files: 'Fichiers',
     jobs: 'Jobs',

@@ -1,6 +1,6 @@
 /**
  * Portuguese texts of the API playground (namespace `playground`), the reference catalog: en, es and fr have the
- * same keys (the `PlaygroundMessages` type). Validation texts are the spec's.
+ * same keys (the `PlaygroundMessages` type). Validation texts are those of docs/product.md#playground.
  */
 export const pt = {
   title: 'Playground da API',
@@ -20,12 +20,9 @@ export const pt = {
     creditsFrom: 'a partir de {{count}} créditos',
     free: 'Grátis',
   },
+  // Only the playground's own groups: the catalogue's categories (pdf … video) are named by the catalogue's
+  // translations (web/src/i18n/catalog-text.ts), as everywhere else.
   categories: {
-    pdf: 'PDF',
-    image: 'Imagem',
-    text: 'Texto',
-    audio: 'Áudio',
-    video: 'Vídeo',
     verify: 'Verificação',
     files: 'Arquivos',
     jobs: 'Jobs',

@@ -1,5 +1,4 @@
 import { categoryOf } from '../../../../../shared/catalogue/index.js';
-import { serviceDefinitions } from '../../../../../shared/catalogue/services.js';
 import { operations } from '../../../../../shared/operations/index.js';
 import { basePrice } from '../../../../../shared/operations/pricing.js';
 import type { Operation } from '../../../../../shared/operations/types.js';
@@ -14,7 +13,9 @@ export const isPlaygroundOperation = (op: Operation): boolean =>
 
 export const playgroundOperations: readonly Operation[] = operations.filter(isPlaygroundOperation);
 
-/** Sidebar categories in the spec's order, then the two utilities (large uploads, job status). */
+/**
+ * Sidebar categories in the order of docs/product.md#playground, then the two utilities (large uploads, job status).
+ */
 export const playgroundCategories = ['pdf', 'image', 'text', 'audio', 'video', 'verify', 'files', 'jobs'] as const;
 export type PlaygroundCategory = (typeof playgroundCategories)[number];
 
@@ -42,21 +43,20 @@ export const groupedOperations = (ops: readonly Operation[] = playgroundOperatio
  * operations that share a service (the speech variants) or sell none (jobs) are named in the playground catalogs.
  */
 export function serviceName(op: Operation): string | undefined {
-  if (op.serviceId === undefined) return undefined;
-  const sharing = playgroundOperations.filter((o) => o.serviceId === op.serviceId);
+  if (op.service === undefined) return undefined;
+  const sharing = playgroundOperations.filter((o) => o.service?.id === op.service?.id);
   if (sharing[0] !== op) return undefined;
-  return serviceDefinitions.find((d) => d.id === op.serviceId)?.name;
+  return op.service.name;
 }
 
-export const serviceDefinitionOf = (op: Operation) =>
-  op.serviceId === undefined ? undefined : serviceDefinitions.find((d) => d.id === op.serviceId);
+export const serviceDefinitionOf = (op: Operation) => op.service;
 
 export const operationFromId = (id: string | null): Operation | undefined =>
   id === null ? undefined : playgroundOperations.find((op) => op.id === id);
 
 /** The operation a catalogue service sells (`?service=pdf-merge`, from the dashboard's "Experimentar"). */
 export const operationFromService = (serviceId: string | null): Operation | undefined =>
-  serviceId === null ? undefined : playgroundOperations.find((op) => op.serviceId === serviceId);
+  serviceId === null ? undefined : playgroundOperations.find((op) => op.service?.id === serviceId);
 
 /** Availability of each operation from `GET /api/services` (by service id); operations without a service are live. */
 export type Availability = 'available' | 'coming_soon' | 'needs_configuration';
@@ -65,8 +65,9 @@ export function availabilityOf(
   op: Operation,
   services: readonly { readonly id: string; readonly status: string }[] | undefined,
 ): Availability {
-  if (services === undefined || op.serviceId === undefined) return 'available';
-  const status = services.find((s) => s.id === op.serviceId)?.status;
+  if (services === undefined || op.service === undefined) return 'available';
+  const id = op.service.id;
+  const status = services.find((s) => s.id === id)?.status;
   return status === 'coming_soon' || status === 'needs_configuration' ? status : 'available';
 }
 
@@ -84,6 +85,6 @@ export interface ServiceInfo {
 
 /** Credits of the smallest call: the catalogue's figure for the engine this deployment runs, else the table's. */
 export function basePriceOf(op: Operation, services: readonly ServiceInfo[] | undefined): number {
-  const listed = serviceName(op) === undefined ? undefined : services?.find((s) => s.id === op.serviceId);
+  const listed = serviceName(op) === undefined ? undefined : services?.find((s) => s.id === op.service?.id);
   return listed?.credits_per_use ?? basePrice(op.credits);
 }

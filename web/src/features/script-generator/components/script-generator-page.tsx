@@ -8,10 +8,10 @@ import { currentLanguage } from '../../../i18n/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { scriptHandoffTarget, writeScriptHandoff } from '../../../lib/script-handoff.js';
 import { type GeneratedScript, generateScript, type ScriptRequest } from '../api/generate-script.js';
-import { registerScriptGeneratorI18n, useScriptT } from '../i18n/register.js';
+import { scriptGeneratorCatalogue, useScriptT } from '../i18n/register.js';
 import styles from './script-generator.module.css';
 
-registerScriptGeneratorI18n();
+scriptGeneratorCatalogue.register();
 
 /** `roteiro-como-economizar-energia.txt`: the title in ASCII, lower case, dashes. */
 export const scriptFileName = (title: string): string => {
@@ -36,7 +36,10 @@ const downloadText = (text: string, name: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-/** /dashboard/gerador-roteiro: topic, type, duration, tone and audience → a timed script (spec §2). */
+/**
+ * /dashboard/gerador-roteiro: topic, type, duration, tone and audience → a timed script
+ * (docs/product.md#script-generator).
+ */
 export function ScriptGeneratorPage() {
   const t = useScriptT();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Script generator (spec §2 Script generator): pt is the source catalog; en, es and fr follow its shape. */
+/** Script generator (docs/product.md#script-generator): pt is the source catalog; en, es and fr follow its shape. */
 export const pt = {
   title: 'Gerador de Roteiro',
   description: 'Descreva o tema e receba um roteiro com seções e tempos, pronto para gravar ou virar imagens.',

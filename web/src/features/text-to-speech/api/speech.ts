@@ -117,7 +117,7 @@ export interface HistoryEntry {
 export const saveHistory = (entry: HistoryEntry) =>
   apiJson(audioSaveSpeechHistory.path, () => undefined, { method: audioSaveSpeechHistory.method, json: entry });
 
-/** Spec: history loading errors are only logged; an empty list is shown. */
+/** History loading errors are only logged (docs/product.md#text-to-speech); an empty list is shown. */
 export const getHistory = async () => {
   try {
     return await apiJson(`${audioSpeechHistory.path}?page=1&limit=50`, (data) => historySchema.parse(data), {

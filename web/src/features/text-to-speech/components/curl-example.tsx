@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTtsT } from '../i18n/use-tts-t.js';
+import { useTtsT } from '../i18n/register.js';
 import { curlExample, maskKey } from '../lib/speech.js';
 import styles from './text-to-speech.module.css';
 

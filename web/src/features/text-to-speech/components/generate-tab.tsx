@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { formatNumber } from '../../../lib/format.js';
 import type { Speech } from '../api/schemas.js';
 import { type SpeechRequest, useApiKeyToken, usePrice, useSaveHistory, useSynthesize } from '../api/speech.js';
-import { type TtsTranslate, useTtsT } from '../i18n/use-tts-t.js';
+import { type TtsTranslate, useTtsT } from '../i18n/register.js';
 import {
   type AudioFormat,
   audioFormats,
@@ -38,7 +38,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return current;
 }
 
-/** The spec's messages for a failed generation (prefix 'Erro ao gerar áudio: '). */
+/** The messages for a failed generation (docs/product.md#text-to-speech) (prefix 'Erro ao gerar áudio: '). */
 function failureText(t: TtsTranslate, error: unknown): string {
   let reason: string;
   if (error instanceof ApiError) {
@@ -72,7 +72,7 @@ export function GenerateTab() {
   const price = usePrice(apiKey.data, priced);
   const tooLong = text.length > maxChars;
 
-  // Spec §4: changing the text, voice or language clears the generated audio.
+  // docs/product.md#text-to-speech: changing the text, voice or language clears the generated audio.
   const clear = () => {
     setResult(null);
     setError(null);

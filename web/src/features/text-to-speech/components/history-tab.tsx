@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner.js';
 import { useLanguage } from '../../../i18n/use-t.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { useHistory } from '../api/speech.js';
-import { useTtsT } from '../i18n/use-tts-t.js';
+import { useTtsT } from '../i18n/register.js';
 import { downloadAudio, preview, voiceLabel } from '../lib/speech.js';
 import styles from './text-to-speech.module.css';
 

@@ -1,18 +1,17 @@
 import { AudioLines, History } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '../../../components/cx.js';
-import { registerTextToSpeechI18n } from '../i18n/register.js';
-import { useTtsT } from '../i18n/use-tts-t.js';
+import { textToSpeechCatalogue, useTtsT } from '../i18n/register.js';
 import { GenerateTab } from './generate-tab.js';
 import { HistoryTab } from './history-tab.js';
 import styles from './text-to-speech.module.css';
 
 // The tool's catalogs travel with this lazily loaded module.
-registerTextToSpeechI18n();
+textToSpeechCatalogue.register();
 
 type Tab = 'generate' | 'history';
 
-/** /dashboard/texto-para-fala: the Generate and History tabs (spec §2). */
+/** /dashboard/texto-para-fala: the Generate and History tabs (docs/product.md#text-to-speech). */
 export default function TextToSpeechPage() {
   const t = useTtsT();
   const [tab, setTab] = useState<Tab>('generate');

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useGenerateSample, useVoices } from '../api/speech.js';
-import { useTtsT } from '../i18n/use-tts-t.js';
+import { useTtsT } from '../i18n/register.js';
 import { type SpeechLanguage, voiceLabel } from '../lib/speech.js';
 import styles from './text-to-speech.module.css';
 
 /**
- * The voices of the chosen language with their samples. One sample plays at a time; changing the language
- * stops playback; pressing the playing voice pauses it; at the end the voice returns to idle (spec §4).
+ * The voices of the chosen language with their samples. One sample plays at a time; changing the language stops
+ * playback; pressing the playing voice pauses it; at the end the voice returns to idle
+ * (docs/product.md#text-to-speech).
  */
 export function VoicesPanel({
   language,

@@ -1,6 +1,8 @@
+import type { CatalogueShape } from '../../../i18n/feature-catalogue.js';
+
 /**
  * Portuguese texts of the text-to-speech tool (namespace `textToSpeech`), the reference catalog: en, es and fr
- * provide the same keys. Texts quoted by the spec are used verbatim.
+ * provide the same keys. Texts quoted in docs/product.md are used verbatim.
  */
 export const pt = {
   title: 'Texto para Fala',
@@ -75,5 +77,4 @@ export const pt = {
   },
 } as const;
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type TextToSpeechMessages = Shape<typeof pt>;
+export type TextToSpeechMessages = CatalogueShape<typeof pt>;

@@ -3,7 +3,7 @@ import { audioTextToSpeechV2 } from '../../../../../shared/operations/audio.js';
 /** Constants and small pure helpers of the tool. */
 
 export const maxChars = 10_000;
-/** Spec §9: history text preview. */
+/** History text preview (docs/product.md#text-to-speech). */
 export const previewChars = 150;
 
 export const speechLanguages = ['pt-BR', 'en-US', 'es-ES', 'fr-FR'] as const;
@@ -41,7 +41,9 @@ export const titleOf = (text: string): string => {
 export const preview = (text: string): string =>
   text.length <= previewChars ? text : `${text.slice(0, previewChars).trimEnd()}…`;
 
-/** The spec's cURL example (the `/v2` path) for the current form, with the key as given. */
+/**
+ * The tool's cURL example (the `/v2` path, docs/product.md#text-to-speech) for the current form, with the key as given.
+ */
 export function curlExample(origin: string, key: string, body: Record<string, unknown>): string {
   const json = JSON.stringify(body, null, 2).replaceAll("'", "'\\''");
   return [

@@ -15,13 +15,18 @@ import styles from './api-key-page.module.css';
 import type { Banner } from './banner.js';
 import { KeyHowTo } from './key-how-to.js';
 import { KeyNameEditor } from './key-name-editor.js';
+import { KeysCard } from './keys-card.js';
 import { RegenerateKey } from './regenerate-key.js';
+import { RotationHowTo } from './rotation-how-to.js';
 import { WebhookSecretCard } from './webhook-secret-card.js';
 
-/** Banners on this page vanish after 3 seconds (spec §9). */
+/** Banners on this page vanish after 3 seconds (docs/product.md#dashboard). */
 export const bannerMs = 3000;
 
-/** /dashboard/api-keys: the account's key, masked, with copy, rename, regenerate and how to use it. */
+/**
+ * /dashboard/api-keys: the main key, masked, with copy, rename, regenerate; every key of the account with create,
+ * rename and revoke (docs/keys.md); how to rotate a key; and how to use it.
+ */
 export function ApiKeyPage() {
   const t = useDashboardT();
   const key = useApiKey();
@@ -44,6 +49,15 @@ export function ApiKeyPage() {
       ) : (
         <KeyCard apiKey={key.data} onBanner={showBanner} />
       )}
+      {/* Outside the main key's states, so revoking the main key from the list keeps this card (and its dialog). */}
+      <KeysCard onBanner={showBanner} />
+      <RotationHowTo />
+      {key.data ? (
+        <>
+          <WebhookSecretCard onBanner={showBanner} />
+          <KeyHowTo />
+        </>
+      ) : null}
     </>
   );
 }
@@ -82,59 +96,53 @@ function KeyCard({ apiKey, onBanner }: { readonly apiKey: ApiKey; readonly onBan
   };
 
   return (
-    <>
-      <Card className={styles.card}>
-        <KeyNameEditor name={apiKey.name} onBanner={onBanner} />
+    <Card className={styles.card}>
+      <KeyNameEditor name={apiKey.name} onBanner={onBanner} />
 
-        <div className={styles.field}>
-          <span className={styles.fieldLabel}>{t('apiKey.key')}</span>
-          <div className={styles.keyRow}>
-            <code className={styles.key} data-testid="masked-key">
-              {revealed ? apiKey.token : maskKey(apiKey.token)}
-            </code>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-pressed={revealed}
-              icon={revealed ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
-              onClick={() => setRevealed((shown) => !shown)}
-            >
-              {revealed ? t('apiKey.hide') : t('apiKey.reveal')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-              onClick={() => void copy()}
-            >
-              {t('apiKey.copy')}
-            </Button>
-          </div>
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>{t('apiKey.key')}</span>
+        <div className={styles.keyRow}>
+          <code className={styles.key} data-testid="masked-key">
+            {revealed ? apiKey.token : maskKey(apiKey.token)}
+          </code>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={revealed}
+            icon={revealed ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? t('apiKey.hide') : t('apiKey.reveal')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+            onClick={() => void copy()}
+          >
+            {t('apiKey.copy')}
+          </Button>
         </div>
+      </div>
 
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('apiKey.createdAt')}</dt>
-            <dd>{dateText(apiKey.created_at)}</dd>
-          </div>
-          <div>
-            <dt>{t('apiKey.lastUsed')}</dt>
-            <dd>{apiKey.last_used_at ? dateText(apiKey.last_used_at) : t('apiKey.neverUsed')}</dd>
-          </div>
-          <div>
-            <dt>{t('apiKey.balance')}</dt>
-            <dd data-testid="key-balance">
-              {balance.data ? t('common.credits', { count: balance.data.balance }) : '—'}
-            </dd>
-          </div>
-        </dl>
-
-        <div className={styles.actions}>
-          <RegenerateKey onBanner={onBanner} icon={<RefreshCw size={16} aria-hidden="true" />} />
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('apiKey.createdAt')}</dt>
+          <dd>{dateText(apiKey.created_at)}</dd>
         </div>
-      </Card>
-      <WebhookSecretCard onBanner={onBanner} />
-      <KeyHowTo />
-    </>
+        <div>
+          <dt>{t('apiKey.lastUsed')}</dt>
+          <dd>{apiKey.last_used_at ? dateText(apiKey.last_used_at) : t('apiKey.neverUsed')}</dd>
+        </div>
+        <div>
+          <dt>{t('apiKey.balance')}</dt>
+          <dd data-testid="key-balance">{balance.data ? t('common.credits', { count: balance.data.balance }) : '—'}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        <RegenerateKey onBanner={onBanner} icon={<RefreshCw size={16} aria-hidden="true" />} />
+      </div>
+    </Card>
   );
 }

@@ -11,7 +11,7 @@ import { type DashboardKey, useDashboardT, useDateText } from '../../i18n/use-da
 import { usageService } from '../../lib/usage-service-name.js';
 import styles from './credits-page.module.css';
 
-/** Rows shown first and added by each 'Ver mais' (spec §9). */
+/** Rows shown first and added by each 'Ver mais' (docs/product.md#dashboard). */
 export const usageStep = 5;
 
 /** Credits moved by billing (plan renewals, packs, refunds): the operation id names the reason. */

@@ -9,10 +9,10 @@ export type BillingNotice =
   | { readonly kind: 'blocked'; readonly source: string; readonly url: string };
 
 /**
- * Opens checkout and the billing portal in a new tab (spec §2), but only once the API has answered with the
- * URL: a failure (payments not configured: 503 `engine_unavailable`) never leaves a blank tab behind, and its
- * message appears beside the button that was pressed. Browsers keep a click's permission to open a tab for a
- * few seconds, long enough for the answer; when it is refused the link is shown instead.
+ * Opens checkout and the billing portal in a new tab (docs/product.md#dashboard), but only once the API has answered
+ * with the URL: a failure (payments not configured: 503 `engine_unavailable`) never leaves a blank tab behind, and its
+ * message appears beside the button that was pressed. Browsers keep a click's permission to open a tab for a few
+ * seconds, long enough for the answer; when it is refused the link is shown instead.
  */
 export const useBillingRedirect = () => {
   const t = useDashboardT();

@@ -15,7 +15,7 @@ import { CategoryIcon } from '../services/category-icon.js';
 import styles from './home-page.module.css';
 import { QuickStart } from './quick-start.js';
 
-/** The home dashboard shows at most this many popular services (spec §9). */
+/** The home dashboard shows at most this many popular services (docs/product.md#dashboard). */
 export const popularLimit = 3;
 
 /** /dashboard: greeting, three stat cards, popular services with a try button, and the quick start. */
@@ -57,7 +57,7 @@ export function HomePage() {
           </span>
           <div>
             <p className={styles.statLabel}>{t('home.statKeyStatus')}</p>
-            {/* Spec §2: fixed to Active on this screen. */}
+            {/* Fixed to Active on this screen, as the product's home shows it. */}
             <p className={styles.statValue}>
               <span className={styles.active}>{t('home.statusActive')}</span>
             </p>

@@ -50,7 +50,7 @@ export function DashboardLayout() {
   }, [drawerOpen]);
 
   useEffect(() => {
-    // Spec §8: a failed profile load is only logged; pages load what they need themselves.
+    // A failed profile load is only logged (docs/product.md#dashboard); pages load what they need themselves.
     if (profile.error) console.error('Erro ao buscar perfil:', profile.error);
   }, [profile.error]);
 

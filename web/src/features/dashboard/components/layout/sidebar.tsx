@@ -1,11 +1,13 @@
 import {
   AudioLines,
   BookOpen,
+  ChartColumn,
   Coins,
   ImagePlus,
   KeyRound,
   LayoutDashboard,
   LayoutGrid,
+  ListOrdered,
   LogOut,
   type LucideIcon,
   PanelLeftClose,
@@ -36,7 +38,7 @@ export interface SidebarProps {
   readonly onCloseDrawer: (returnFocus: boolean) => void;
 }
 
-/** Navigation of the dashboard (spec §2 Dashboard shell): headings Ferramentas and API, docs, logout. */
+/** Navigation of the dashboard (docs/product.md#dashboard): headings Ferramentas and API, docs, logout. */
 export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer }: SidebarProps) {
   const t = useDashboardT();
   const logout = useLogout();
@@ -121,6 +123,8 @@ export function Sidebar({ collapsed, onToggleCollapsed, drawerOpen, onCloseDrawe
               <SidebarLink to={dashboardPath('services')} icon={LayoutGrid} label={t('sidebar.services')} />
               <SidebarLink to={dashboardPath('apiKeys')} icon={KeyRound} label={t('sidebar.apiKeys')} />
               <SidebarLink to={dashboardPath('credits')} icon={Coins} label={t('sidebar.credits')} />
+              <SidebarLink to={dashboardPath('usage')} icon={ChartColumn} label={t('sidebar.usage')} />
+              <SidebarLink to={dashboardPath('requestLog')} icon={ListOrdered} label={t('sidebar.requestLog')} />
               <SidebarLink to={dashboardPath('playground')} icon={SquareTerminal} label={t('sidebar.playground')} />
               <SidebarLink to={dashboardPath('documentation')} icon={BookOpen} label={t('sidebar.documentation')} />
             </ul>

@@ -16,6 +16,8 @@ const titleKeys: Record<Segment, DashboardKey> = {
   profile: 'sidebar.profile',
   documentation: 'tools.documentation',
   playground: 'tools.playground',
+  requestLog: 'sidebar.requestLog',
+  usage: 'sidebar.usage',
 };
 
 const segmentOf = (pathname: string): Segment | undefined => {

@@ -6,8 +6,8 @@ import { sessionQueryOptions, signOut } from '../../../../lib/auth.js';
 import { dashboardKeys } from '../../api/keys.js';
 
 /**
- * Logout always ends at /login with the stored session gone, even when the server call fails (spec §4);
- * the failure is only logged.
+ * Logout always ends at /login with the stored session gone, even when the server call fails
+ * (docs/product.md#dashboard); the failure is only logged.
  */
 export const useLogout = (): (() => Promise<void>) => {
   const client = useQueryClient();

@@ -7,8 +7,12 @@ import { useDashboardProfile } from '../layout/profile-context.js';
 import { PasswordForm } from './password-form.js';
 import { PersonalInfoForm } from './personal-info-form.js';
 import styles from './profile-page.module.css';
+import { YourData } from './your-data.js';
 
-/** /dashboard/perfil: name (editable), e-mail (read-only), a password change and the language (saved to the profile). */
+/**
+ * /dashboard/perfil: name (editable), e-mail (read-only), a password change, the language (saved to the profile) and
+ * the account holder's data (export, deletion).
+ */
 export function ProfilePage() {
   const t = useDashboardT();
   const profile = useDashboardProfile();
@@ -31,6 +35,7 @@ export function ProfilePage() {
             <LanguageSelector />
           </section>
         </Card>
+        <YourData />
       </div>
     </>
   );

@@ -23,7 +23,9 @@ const operationOf = (service: Service) => {
   return operationId ? operationById(operationId) : undefined;
 };
 
-/** Description, category, price, status and how to call the service (spec §2, home and services page). */
+/**
+ * Description, category, price, status and how to call the service (docs/product.md#dashboard, home and services page).
+ */
 export function ServiceDetailModal({ service, onClose, additionalInfo = false }: ServiceDetailModalProps) {
   const t = useDashboardT();
   const catalog = useCatalogText();

@@ -1,0 +1,80 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { accountPk } from '../../core/store/keys.js';
+import type { TableDeps } from '../../core/store/table.js';
+
+/**
+ * Everything the single table keeps in one account's partition (`ACCT#<accountId>`, functions/core/store/keys.ts),
+ * read whole: the export lists it and the deletion removes it. Items are classified by their sort key's prefix, so
+ * an item type added later (the request log, say) is exported and deleted without a change here; it simply lands
+ * in its own section named after the prefix.
+ */
+
+export type RawItem = Record<string, unknown>;
+
+export interface PartitionItem {
+  readonly PK: string;
+  readonly SK: string;
+  readonly item: RawItem;
+}
+
+/** Every item of the account's partition, oldest sort key first. */
+export async function readPartition({ ddb, tableName }: TableDeps, accountId: string): Promise<PartitionItem[]> {
+  const items: PartitionItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': accountPk(accountId) },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { PK, SK } = item;
+      if (typeof PK === 'string' && typeof SK === 'string') items.push({ PK, SK, item });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The section of the export an item belongs to: the sort key up to its first `#` (`USAGE#…` → `USAGE`). */
+export const kindOf = (sk: string): string => sk.split('#')[0] ?? sk;
+
+/** Sort-key kinds and the export section that shows them. Unknown kinds get a section of their own name. */
+export const sectionOfKind: Readonly<Record<string, string>> = {
+  PROFILE: 'profile',
+  APIKEY: 'keys',
+  USAGE: 'usage',
+  JOB: 'jobs',
+  IMAGE: 'imageHistory',
+  SPEECH: 'speechHistory',
+  PURCHASE: 'purchases',
+  REQ: 'requests',
+};
+
+/**
+ * Kinds that are never exported: secrets (the webhook signing secret) and machinery with no meaning to the
+ * person (idempotency records hold replayable responses, exports point at themselves).
+ */
+export const unexportedKinds: ReadonlySet<string> = new Set([
+  'WEBHOOK_SECRET',
+  'IDEM',
+  'EXPORT',
+  'KEYSLOTS',
+  'REFUSED',
+]);
+
+/**
+ * Attributes never exported, whatever the item: key material (the encrypted key, its hash, any secret) and the
+ * table's own addressing and index attributes.
+ */
+const hiddenAttribute = (name: string): boolean =>
+  /^(PK|SK|GSI\d*PK|GSI\d*SK|ttl|encrypted|hash|secret|token|key|keyHash|tokenHash)$/i.test(name) ||
+  /secret|encrypted/i.test(name);
+
+export function exportable(item: RawItem): RawItem {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !hiddenAttribute(name)));
+}

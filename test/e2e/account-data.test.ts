@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { pt as privacyPt } from '../../web/src/features/dashboard/i18n/privacy/pt.js';
+import { pt } from '../../web/src/features/dashboard/i18n/pt.js';
+import { registerVerified } from './support/account.js';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+
+/**
+ * "Your data" on the profile page (docs/privacy.md), in the browser on the local platform: the customer exports
+ * the account (the archive downloads and the link arrives by e-mail), then deletes the account after typing the
+ * password again (a wrong one deletes nothing), and lands signed out on the landing page; the key stops working.
+ * Screenshots in screenshots/privacy/ (git-ignored).
+ */
+const { baseUrl } = inject('platform');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const violationSchema = z.array(
+  z.object({ id: z.string(), impact: z.string().nullable(), nodes: z.array(z.object({ target: z.unknown() })) }),
+);
+
+/** axe-core's serious and critical findings in `selector`. */
+const violations = async (page: Page, selector: string): Promise<string[]> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const raw: unknown = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<unknown> } }).axe;
+    const results = await axe.run({ include: [[include]] }, { resultTypes: ['violations'] });
+    return (results as { violations: unknown }).violations;
+  }, selector);
+  return violationSchema
+    .parse(raw)
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+};
+
+const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }));
+
+describe('profile page: your data', () => {
+  it('exports the account, then deletes it after the password is typed again, and lands signed out', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
+    const who = { name: 'Lia Privada', email: `privacy-${Date.now()}@example.test`, password: 'senha-dados-1' };
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await registerVerified(page, baseUrl, who);
+    const keyAnswer = await page.evaluate(async () => {
+      const entry = Object.entries(window.localStorage).find(([k]) => k.endsWith('.idToken'));
+      const response = await fetch('/api/user/api-key', { headers: { authorization: `Bearer ${entry?.[1] ?? ''}` } });
+      return (await response.json()) as unknown;
+    });
+    const apiKey = z.object({ token: z.string() }).parse(keyAnswer).token;
+
+    await page.goto(`${baseUrl}/dashboard/perfil`);
+    const section = page.getByRole('region', { name: privacyPt.privacy.title });
+    await section.waitFor();
+    expect(await violations(page, 'section[aria-labelledby="profile-privacy"]')).toEqual([]);
+
+    // Export: progress, then the link, which downloads a zip of the account; the e-mail brings the same link.
+    await section.getByRole('button', { name: privacyPt.privacy.exportButton }).click();
+    const link = section.getByRole('link', { name: privacyPt.privacy.exportDownload });
+    await link.waitFor();
+    await section.getByText(privacyPt.privacy.exportReadyEmailed).waitFor();
+    await saveScreenshot(page, 'privacy/export-ready-pt');
+    const href = z.string().parse(await link.getAttribute('href'));
+    const archive = unzipSync(new Uint8Array(await (await fetch(href)).arrayBuffer()));
+    const data = z
+      .object({ email: z.string(), keys: z.array(z.unknown()) })
+      .passthrough()
+      .parse(JSON.parse(strFromU8(z.instanceof(Uint8Array).parse(archive['data.json']))));
+    expect(data.email).toBe(who.email);
+    expect(JSON.stringify(data)).not.toContain(apiKey);
+    const mails = outboxSchema.parse(await (await fetch(`${baseUrl}/local/outbox.json`)).json());
+    expect(mails.some((m) => m.to === who.email && m.links.includes(href))).toBe(true);
+
+    // Delete: the dialog says what goes and what stays; a wrong password deletes nothing.
+    await section.getByRole('button', { name: privacyPt.privacy.deleteButton }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(privacyPt.privacy.keptList).waitFor();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByLabel(privacyPt.privacy.password).fill('senha-errada');
+    await dialog.getByRole('button', { name: privacyPt.privacy.deleteConfirm }).click();
+    await dialog.getByText(privacyPt.privacy.wrongPassword).waitFor();
+    await saveScreenshot(page, 'privacy/delete-wrong-password-pt');
+
+    await dialog.getByLabel(privacyPt.privacy.password).fill(who.password);
+    await dialog.getByRole('button', { name: privacyPt.privacy.deleteConfirm }).click();
+    await page.waitForURL(`${baseUrl}/?conta=excluida`);
+    await saveScreenshot(page, 'privacy/after-delete-pt');
+    expect(pageErrors).toEqual([]);
+    const stored = await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.includes('idToken')));
+    expect(stored).toEqual([]);
+
+    const call = await fetch(`${baseUrl}/api/image/qr-code`, {
+      method: 'POST',
+      headers: { 'api-token': apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: 'https://example.com' }),
+    });
+    expect([401, 403]).toContain(call.status);
+  });
+});
