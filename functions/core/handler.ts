@@ -14,7 +14,6 @@ import { idempotency, idempotencyGuard } from './pipeline/steps/idempotency.js';
 import { measure } from './pipeline/steps/measure.js';
 import { parse } from './pipeline/steps/parse.js';
 import { problem } from './pipeline/steps/problem.js';
-import { received } from './pipeline/steps/request-log.js';
 import { respond } from './pipeline/steps/respond.js';
 import { run } from './pipeline/steps/run.js';
 import { start } from './pipeline/steps/start.js';
@@ -50,7 +49,6 @@ export function createFamilyHandler(
   };
 
   const chain = Chain.from(start(family, byId, once))
-    .guard(received)
     .step(authenticate)
     .step(parse)
     .step(validate)

@@ -71,6 +71,8 @@ export interface Started {
   /** A direct call's fields and controls (functions/core/operation-call.ts); undefined for a REST event. */
   readonly direct: Pick<OperationCall, 'fields' | 'controls'> | undefined;
   readonly signal: AbortSignal;
+  /** When the request arrived (API Gateway's `requestTimeEpoch`, else when the start step saw it), for its duration. */
+  readonly receivedAtMs: number;
   /** Response headers gathered along the way (request id, rate limits, credits). */
   readonly headers: Record<string, string>;
 }

@@ -1,12 +1,13 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { operationById } from '../../../shared/operations/index.js';
 import type { RequestStatsResponse } from '../../../shared/operations/outputs/requests.js';
 import type { Family } from '../../../shared/operations/types.js';
 import { requestRate } from '../../../shared/plans.js';
 import { dailyQuotaOf, nextUtcMidnight } from '../../core/metering/quota.js';
-import { accountPk, profileKey, requestLogPrefix, utcDay } from '../../core/store/keys.js';
+import { profileKey, utcDay } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
+import { logRowsSince } from './log-rows.js';
 
 /**
  * The usage charts' numbers, counted from the log rows of the last 30 days (docs/requests.md explains why no
@@ -71,27 +72,13 @@ export async function requestStats(
   accountId: string,
   now: Date,
 ): Promise<RequestStatsResponse> {
-  const [first] = windowDays(now);
+  const [first = utcDay(now)] = windowDays(now);
   const rows: Counted[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-        ExpressionAttributeValues: {
-          ':pk': accountPk(accountId),
-          ':lo': `${requestLogPrefix}${first}`,
-          ':hi': `${requestLogPrefix}~`,
-        },
-        ProjectionExpression: '#at, operationId, #status, creditsCharged, creditsRefunded',
-        ExpressionAttributeNames: { '#at': 'at', '#status': 'status' },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const raw of page.Items ?? []) rows.push(countedRow.parse(raw));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const projection = '#at, operationId, #status, creditsCharged, creditsRefunded';
+  const names = { '#at': 'at', '#status': 'status' };
+  for await (const raw of logRowsSince({ ddb, tableName }, accountId, first, projection, names)) {
+    rows.push(countedRow.parse(raw));
+  }
   const { Item } = await ddb.send(new GetCommand({ TableName: tableName, Key: profileKey(accountId) }));
   const profile = quotaOnProfile.parse(Item ?? {});
   const today = utcDay(now);

@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
-import { verifyEmailPath } from '../../../shared/email-links.js';
+import { resetPasswordPath, verifyEmailPath } from '../../../shared/email-links.js';
 import { isPlanId } from '../../../shared/plans.js';
 import { parseEnv } from '../../core/env.js';
 import { type Mail, mailLanguageOf, resetMail, verifyMail } from './messages.js';
@@ -58,7 +58,7 @@ export function customMessage(
     site === undefined
       ? undefined
       : isReset
-        ? `${site}/reset-password?email=${encodeURIComponent(email)}&type=recovery&code=${codePlaceholder}`
+        ? `${site}${resetPasswordPath}?email=${encodeURIComponent(email)}&type=recovery&code=${codePlaceholder}`
         : `${site}${verifyEmailPath}?code=${codePlaceholder}${planQuery(chosenPlan(event.request.clientMetadata))}`;
   event.response.emailSubject = mail.subject;
   event.response.emailMessage = html(mail, link);

@@ -17,20 +17,37 @@ export function createScriptImplementations(
   ];
 }
 
-/** Production wiring: Bedrock Converse when SCRIPT_LLM_MODEL_ID is set (client built at the first call). */
+/**
+ * Production wiring: Bedrock Converse when SCRIPT_LLM_MODEL_ID is set. The settings are read at the first call, not
+ * at import (the client is built then too), as every family's configuration is.
+ */
 export function scriptImplementations(
   env: Record<string, string | undefined> = process.env,
 ): readonly Implementation[] {
+  let wired: ReturnType<typeof wire> | undefined;
+  const engines = () => {
+    wired ??= wire(env);
+    return wired;
+  };
+  return [
+    implement(textProcessScript, (input, ctx) => engines().process(input, ctx)),
+    implement(textGenerateScript, (input, ctx) => engines().generate(input, ctx)),
+  ];
+}
+
+function wire(env: Record<string, string | undefined>) {
   const { llm } = parseScriptConfig(env);
-  if (!llm) return createScriptImplementations({});
   let client: BedrockRuntimeClient | undefined;
   const lazy = () => {
-    client ??= new BedrockRuntimeClient(llm.region ? { region: llm.region } : {});
+    client ??= new BedrockRuntimeClient(llm?.region ? { region: llm.region } : {});
     return client;
   };
-  return createScriptImplementations({
-    writer: createConverseSceneWriter(lazy, llm.modelId),
-    scriptWriter: createConverseScriptWriter(lazy, llm.modelId),
-    modelId: llm.modelId,
-  });
+  const deps: ProcessScriptDeps = llm
+    ? { writer: createConverseSceneWriter(lazy, llm.modelId), modelId: llm.modelId }
+    : {};
+  const writer = llm ? createConverseScriptWriter(lazy, llm.modelId) : undefined;
+  return {
+    process: createProcessScript(deps),
+    generate: createGenerateScript({ writer, modelId: deps.modelId }),
+  };
 }

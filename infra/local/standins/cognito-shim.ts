@@ -9,7 +9,7 @@ import {
   verifyMail,
   welcomeMail,
 } from '../../../functions/platform/triggers/messages.js';
-import { verifyEmailPath } from '../../../shared/email-links.js';
+import { resetPasswordPath, verifyEmailPath } from '../../../shared/email-links.js';
 import { isPlanId } from '../../../shared/plans.js';
 import { userPool } from '../../../shared/resources.js';
 import { portOf } from '../net.js';
@@ -286,7 +286,7 @@ async function forgotPassword(options: ShimOptions, body: Record<string, unknown
   if (code !== undefined && trigger && user !== undefined) {
     await sendTriggeredMail(options, trigger, 'CustomMessage_ForgotPassword', email, user.attributes, code);
   } else if (code !== undefined) {
-    const link = `${options.publicBaseUrl()}/reset-password?${new URLSearchParams({ code, email, type: 'recovery' })}`;
+    const link = `${options.publicBaseUrl()}${resetPasswordPath}?${new URLSearchParams({ code, email, type: 'recovery' })}`;
     const language = mailLanguageOf(user?.attributes.get('locale'));
     options.outbox.add({ to: email, ...resetMail(language, email, code), links: [link] });
     options.log(`✉  password reset for ${email}: ${link}`);

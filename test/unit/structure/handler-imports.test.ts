@@ -29,12 +29,6 @@ const entries = sourceFiles('functions').filter((file) =>
  */
 const allowed: ReadonlySet<string> = new Set(['functions/core/logger.ts']);
 
-/**
- * Known reads still to move to the first request, listed so the rest stays enforced: the text family's script
- * wiring (functions/text/script/implementations.ts `scriptImplementations`) parses its LLM settings at import.
- */
-const knownToFix: ReadonlySet<string> = new Set(['functions/text/script/config.ts']);
-
 const reads: string[] = [];
 const original = process.env;
 
@@ -60,7 +54,7 @@ beforeAll(() => {
     get(target, key) {
       if (typeof key === 'string') {
         const reader = readerOf(new Error().stack ?? '');
-        if (reader && !allowed.has(reader) && !knownToFix.has(reader)) reads.push(`${reader} reads ${key}`);
+        if (reader && !allowed.has(reader)) reads.push(`${reader} reads ${key}`);
       }
       return Reflect.get(target, key);
     },

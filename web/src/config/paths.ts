@@ -1,9 +1,11 @@
+import { resetPasswordPath } from '../../../shared/email-links.js';
+
 /** Every route of the app, in one place (bulletproof-react `paths`). Section ids are the landing's anchors. */
 export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
-  resetPassword: '/reset-password',
+  resetPassword: resetPasswordPath,
   terms: '/termos',
   privacy: '/privacidade',
   /** The public API documentation (no sign-in). */

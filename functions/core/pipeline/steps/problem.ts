@@ -1,8 +1,8 @@
 import { corsHeaders } from '../../../../shared/edge.js';
 import { problemResponse, toAppError } from '../../http/problem.js';
 import { logger as processLogger } from '../../logger.js';
+import { logRow, recordCall } from '../request-log.js';
 import type { ReachedState, Step } from '../state.js';
-import { logRow, recordCall } from './request-log.js';
 
 /**
  * Any error, from any step, as one RFC 9457 problem: logged with the request id (internal errors with their

@@ -4,9 +4,9 @@ import { AppError } from '../../errors.js';
 import { fileResponse, jsonResponse } from '../../http/respond.js';
 import { type Answer, answer, type Stage } from '../chain.js';
 import { checkDeadline } from '../deadline.js';
+import { logRow, recordCall } from '../request-log.js';
 import type { Ran } from '../state.js';
 import { rememberAnswer } from './idempotency.js';
-import { logRow, recordCall } from './request-log.js';
 
 /**
  * The result as the response: JSON, the file's bytes, or (too large, or `output=url`) a presigned URL. Once the

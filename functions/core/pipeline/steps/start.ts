@@ -11,7 +11,10 @@ import { requestIdOf } from '../request-id.js';
 import type { PipelineDeps, PipelineEvent, Started, Step } from '../state.js';
 
 /** What the start step learns from the event, whichever way the request came in. */
-type Source = Pick<Started, 'requestId' | 'operation' | 'http' | 'authorizer' | 'origin' | 'direct'>;
+type Source = Pick<Started, 'requestId' | 'operation' | 'http' | 'authorizer' | 'origin' | 'direct'> & {
+  /** API Gateway's `requestTimeEpoch`, when the event has one. */
+  readonly arrivedAtMs?: number;
+};
 
 /**
  * First step: the request id, the operation (by method and resource path, or a direct call's operation id), a
@@ -37,7 +40,16 @@ export function start(
       `${http.method} ${http.resourcePath}`,
     );
     const authorizer: unknown = event.requestContext?.authorizer;
-    return { requestId: requestIdOf(event), operation, http, authorizer, origin: event, direct: undefined };
+    const epoch = event.requestContext?.requestTimeEpoch;
+    return {
+      requestId: requestIdOf(event),
+      operation,
+      http,
+      authorizer,
+      origin: event,
+      direct: undefined,
+      ...(typeof epoch === 'number' && epoch > 0 ? { arrivedAtMs: epoch } : {}),
+    };
   };
   return {
     name: 'start',
@@ -47,11 +59,15 @@ export function start(
         : fromGateway(request.event as APIGatewayProxyEvent);
       request.internal.requestId = source.requestId;
       const built = await deps();
-      const { requestId, operation } = source;
+      const { requestId, operation, arrivedAtMs, ...rest } = source;
+      const now = built.now().getTime();
       // The Lambda's remaining time, and never past the gateway's: after that nobody reads the answer.
       const remaining = Math.min(request.context.getRemainingTimeInMillis?.() ?? gatewayTimeoutMs, gatewayTimeoutMs);
       request.internal.state = {
-        ...source,
+        ...rest,
+        requestId,
+        operation,
+        receivedAtMs: arrivedAtMs !== undefined && arrivedAtMs <= now ? arrivedAtMs : now,
         deps: built,
         logger: built.logger.createChild({ persistentKeys: { requestId, family, operationId: operation.id } }),
         implementation: implementations.get(operation.id),

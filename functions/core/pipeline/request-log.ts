@@ -1,8 +1,8 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { requestLogEntry } from '../../metering/log-entry.js';
-import type { RequestLogRow } from '../../metering/request-log.js';
-import { deadlineMarginMs } from '../deadline.js';
-import type { ReachedState, Step } from '../state.js';
+import { requestLogEntry } from '../metering/log-entry.js';
+import type { RequestLogRow } from '../metering/request-log.js';
+import { deadlineMarginMs } from './deadline.js';
+import type { ReachedState } from './state.js';
 
 /**
  * The request log (docs/requests.md): every call made with an API key gets one row, written where the call ends.
@@ -10,27 +10,6 @@ import type { ReachedState, Step } from '../state.js';
  * call's, is one put (steps/problem.ts, steps/respond.ts). Session calls (the dashboard's own account calls) are
  * not key calls and are not logged.
  */
-
-/**
- * When each request arrived, for its duration: API Gateway's `requestTimeEpoch` when the event has one, else the
- * moment this step saw it (a direct call). Keyed by the request's own `http` object, made once by the start step
- * and carried unchanged by every stage, so nothing is shared between concurrent invocations.
- */
-const arrivals = new WeakMap<object, number>();
-
-/** Runs right after start (a `before`, in the chain's guard slot: it adds nothing to the stage). */
-export const received: Step = {
-  name: 'received',
-  before: (request) => {
-    const state = request.internal.state;
-    if (!state) return;
-    const context: unknown = Reflect.get(request.event, 'requestContext');
-    const epoch: unknown =
-      typeof context === 'object' && context ? Reflect.get(context, 'requestTimeEpoch') : undefined;
-    const now = state.deps.now().getTime();
-    arrivals.set(state.http, typeof epoch === 'number' && epoch > 0 && epoch <= now ? epoch : now);
-  },
-};
 
 /** The call's row, or undefined when the caller is not an API key (nothing to log, or no log to write to). */
 export function logRow(
@@ -49,7 +28,7 @@ export function logRow(
       keyId: principal.keyId,
       requestHeaders: state.http.headers,
       response,
-      startedAtMs: arrivals.get(state.http) ?? now.getTime(),
+      startedAtMs: state.receivedAtMs,
       now,
       ...credits,
       ...(state.direct ? { source: 'mcp' as const } : {}),
