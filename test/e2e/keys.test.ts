@@ -41,6 +41,8 @@ const violationSchema = z.array(
 
 /** axe-core's serious and critical findings inside the open dialog. */
 const dialogViolations = async (page: Page): Promise<string[]> => {
+  // A dialog fading in has its colours mixed with the page behind it: measure contrast once it is fully drawn.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const raw: unknown = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<unknown> } }).axe;
