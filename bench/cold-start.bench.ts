@@ -56,6 +56,7 @@ async function firstCalls(accountId: string): Promise<Record<string, unknown>> {
     'functions/jobs/media-worker.ts': { Records: [] },
     'functions/jobs/image-worker.ts': { Records: [] },
     'functions/jobs/dead-letter.ts': { Records: [] },
+    'functions/jobs/webhook-worker.ts': { Records: [] },
     'functions/platform/sweep.ts': { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} },
     'functions/platform/triggers/pre-signup.ts': {
       triggerSource: 'PreSignUp_SignUp',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createFamilyHandler } from '../functions/core/handler.js';
 import { implement } from '../functions/core/implement.js';
 import { createDynamoMeter } from '../functions/core/metering/dynamo-meter.js';
@@ -13,6 +13,8 @@ import { createDynamoIdempotencyStore } from '../functions/core/metering/idempot
 import { json } from '../functions/core/operation.js';
 import type { PipelineDeps } from '../functions/core/pipeline/state.js';
 import { accountPk, profileKey, requestLogPrefix } from '../functions/core/store/keys.js';
+import { partitionItems } from '../functions/core/store/query.js';
+import type { TableDeps } from '../functions/core/store/table.js';
 import { buildContext, buildProxyEvent } from '../infra/local/gateway/event.js';
 import { startDynamo } from '../infra/local/standins/dynamodb.js';
 import { ensureTable } from '../infra/local/tables.js';
@@ -169,7 +171,7 @@ export default async function bench(): Promise<void> {
       await ddb.send(
         new PutCommand({
           TableName: tableName,
-          Item: { PK: `ACCT#${writeAccount}`, SK: `BENCH#${i}#${randomBytes(4).toString('hex')}`, n: i },
+          Item: { PK: accountPk(writeAccount), SK: `BENCH#${i}#${randomBytes(4).toString('hex')}`, n: i },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
@@ -213,7 +215,7 @@ export default async function bench(): Promise<void> {
     };
     const balance = await createDynamoMeter(table).balance(metered);
     // Every metered call is in the request log (docs/requests.md), its row written by the settle's own round trip.
-    const logged = await countLogRows(ddb, tableName, metered);
+    const logged = await countLogRows(table, metered);
     process.stdout.write(
       [
         `metering: ${TOTAL} calls per row at concurrency ${CONCURRENCY}, DynamoDB Local on loopback, same run`,
@@ -231,21 +233,9 @@ export default async function bench(): Promise<void> {
   }
 }
 
-async function countLogRows(ddb: DynamoDBDocumentClient, tableName: string, accountId: string): Promise<number> {
+/** The request-log rows the metered calls wrote (functions/core/store/query.ts pages the partition). */
+async function countLogRows(table: TableDeps, accountId: string): Promise<number> {
   let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': requestLogPrefix },
-        Select: 'COUNT',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const _row of partitionItems(table, accountId, { prefix: requestLogPrefix, projection: 'SK' })) count += 1;
   return count;
 }

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { uploadKey } from '../functions/core/files/storage.js';
-import { maxInputPixels } from '../functions/image/engine/images.js';
+import { maxInputPixels } from '../functions/core/images/images.js';
 import { synthesizeAssembly } from '../infra/local/lambda/assembly.js';
 import { cpuQuotaMicros, megabytesPerVcpu } from '../infra/local/lambda/cgroups.js';
 import { nodeDistribution } from '../infra/local/lambda/node-runtime.js';

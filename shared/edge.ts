@@ -88,6 +88,12 @@ export const gatewayAnswers = {
   },
   timeout: { code: 'timeout', detail: 'The operation did not answer within the gateway time limit.' },
   'bad-gateway': { code: 'internal_error', detail: 'The operation failed to answer. The request id identifies it.' },
+  // WAF's managed rules (common web attacks, known bad inputs) refused the request before it reached the API.
+  blocked: {
+    code: 'forbidden',
+    detail:
+      'The firewall refused this request: it matched a rule against common web attacks. If it is an ordinary API call, contact support with the time it was sent.',
+  },
 } as const satisfies Record<string, { code: ProblemCode; detail: string }>;
 
 export type GatewayAnswer = keyof typeof gatewayAnswers;
@@ -106,6 +112,15 @@ export function gatewayProblem(answer: GatewayAnswer, requestId: string) {
 }
 
 export const problemContentType = 'application/problem+json';
+
+/**
+ * WAF's own answers (its rate rules' 429, the API's 413 on a declared length, a managed rule's 403) carry the same
+ * problem bodies as the gateway, but a WAF custom response body can only be text/plain, text/html or
+ * application/json: they are `application/json`, not problem+json, and carry `wafAnswerHeader` so a client can tell
+ * them from the API's own answers (infra/aws/waf.ts; the smoke in infra/smoke/edge.ts accepts exactly that).
+ */
+export const wafContentType = 'application/json';
+export const wafAnswerHeader = { name: 'X-Answered-By', value: 'waf' } as const;
 
 /** Source entry of each family's Lambda handler and of the api-key authorizer (bundled by CDK, loaded locally). */
 export const handlerEntry = (family: Family): string => `functions/${family}/handler.ts`;

@@ -4,6 +4,7 @@ import { dynamo, s3Client } from '../core/clients.js';
 import { config } from '../core/config.js';
 import { createSafeFetch } from '../core/net/fetch.js';
 import { audioConfig } from './config.js';
+import type { AudioEngines } from './deps.js';
 import { createAudioInputChecker } from './engine/audio-input.js';
 import { createEspeakEngine } from './engine/espeak.js';
 import { createFfmpegEncoder } from './engine/ffmpeg.js';
@@ -12,7 +13,6 @@ import { createPollyEngine } from './engine/polly.js';
 import type { SpeechToText } from './engine/stt.js';
 import { createTranscribeStt } from './engine/transcribe.js';
 import { createCaptionSource } from './engine/youtube.js';
-import type { AudioEngines } from './implementations.js';
 import { createDynamoHistoryStore } from './store/history.js';
 import { createMediaStore } from './store/media.js';
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import type { PlanId } from '../../shared/plans.js';
+import { parseEnv } from '../core/env.js';
 
 /**
  * Billing configuration, parsed once per cold start from the environment:
@@ -76,12 +77,7 @@ export async function parseBillingConfig(
   raw: Record<string, string | undefined>,
   secrets: (arn: string) => Promise<string> = readSecret,
 ): Promise<BillingConfig> {
-  const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid billing configuration: ${fields}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(envSchema, raw, 'billing configuration');
   const publicBaseUrl = env.PUBLIC_BASE_URL.replace(/\/$/, '');
   let keys: z.infer<typeof secretSchema> | undefined;
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {

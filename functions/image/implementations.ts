@@ -1,23 +1,17 @@
-import { imageChart, imageQrCode, imageUpscale, imageWatermark } from '../../shared/operations/image.js';
-import { type Implementation, implement } from '../core/implement.js';
-import type { ChartRenderer } from './engine/chart.js';
-import { createChart } from './operations/chart.js';
-import { qrCode } from './operations/qr-code.js';
-import { createUpscale } from './operations/upscale.js';
-import { watermark } from './operations/watermark.js';
+import type { Implementation } from '../core/implement.js';
+import { createAll, discoverRegistrations } from '../core/registration.js';
+import { type ImageDeps, imageImplementation } from './deps.js';
 import { defaultImageDeps } from './wiring.js';
 
-export interface ImageDeps {
-  /** The chart worker, built at the first chart request and reused by every later one. */
-  readonly chartRenderer: () => ChartRenderer;
-}
+export type { AiImageDeps, ImageDeps } from './deps.js';
 
-/** The image operations that run on embedded engines (sharp, qrcode, Chart.js on canvas). */
-export function imageImplementations(deps: ImageDeps = defaultImageDeps()): readonly Implementation[] {
-  return [
-    implement(imageQrCode, qrCode),
-    implement(imageWatermark, watermark),
-    implement(imageChart, createChart(deps.chartRenderer)),
-    implement(imageUpscale, createUpscale()),
-  ];
+/** Every image entry of the table, each from its own file: `image.qr-code` is operations/qr-code.ts. */
+const registrations = await discoverRegistrations(imageImplementation, (name) => import(`./operations/${name}.ts`));
+
+/**
+ * The image operations: embedded engines (sharp, qrcode, Chart.js on canvas) and the provider-backed ones. Deps left
+ * out are the production ones (wiring.ts), each built at its first use.
+ */
+export function imageImplementations(deps: Partial<ImageDeps> = {}): readonly Implementation[] {
+  return createAll(registrations, { ...defaultImageDeps(), ...deps });
 }

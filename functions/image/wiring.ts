@@ -8,10 +8,9 @@ import { createBedrockImageEngine } from './ai/engine/bedrock.js';
 import { createHttpImageEngine } from './ai/engine/http.js';
 import type { ImageEngine } from './ai/engine/types.js';
 import { createImageHistoryStore } from './ai/history.js';
-import type { AiImageDeps } from './ai/implementations.js';
 import { createMediaStore } from './ai/media.js';
+import type { AiImageDeps, ImageDeps } from './deps.js';
 import { type ChartRenderer, createChartRenderer } from './engine/chart.js';
-import type { ImageDeps } from './implementations.js';
 
 /**
  * Production engines for the image family, each built at its first use, once per process (config is read then,
@@ -28,6 +27,7 @@ export const defaultImageDeps = (): ImageDeps => ({
     sharedRenderer ??= createChartRenderer({ timeoutMs: chartTimeoutMs });
     return sharedRenderer;
   },
+  ...defaultAiImageDeps(),
 });
 
 /** Builds the engine a configuration names; AWS clients are created here, once. */

@@ -19,7 +19,10 @@ import { accountDataDeps } from './account-data/wiring.js';
 import { accountImplementations } from './accounts/implementations.js';
 import { webhookSecretImplementations } from './accounts/webhook-secret.js';
 import { accountDeps, provisionUser } from './accounts/wiring.js';
+import { answeringHead } from './head.js';
 import { checkHealth } from './health.js';
+import { newsletterImplementations } from './newsletter/implementations.js';
+import { newsletterDeps } from './newsletter/wiring.js';
 import { configuredProviders } from './providers.js';
 import { requestImplementations } from './requests/implementations.js';
 
@@ -59,11 +62,14 @@ export const implementations = [
   ),
   ...accountImplementations(accountDeps),
   ...accountDataImplementations(accountDataDeps),
+  ...newsletterImplementations(newsletterDeps),
   ...webhookSecretImplementations(webhookSecrets),
   ...requestImplementations(() => ({ ddb: dynamo(), tableName: config().TABLE_NAME })),
 ];
 
-export const handler = createFamilyHandler('platform', implementations, () => ({
-  ...defaultDeps(),
-  provision: provisionUser,
-}));
+export const handler = answeringHead(
+  createFamilyHandler('platform', implementations, () => ({
+    ...defaultDeps(),
+    provision: provisionUser,
+  })),
+);

@@ -7,10 +7,10 @@ import { createFileResolver } from '../core/files/resolve.js';
 import { createFileSaver, type FileSaver } from '../core/files/save.js';
 import type { FileResolver } from '../core/files/types.js';
 import { videoConfig } from './config.js';
+import type { VideoFamilyDeps } from './deps.js';
 import { binaries } from './engine/binaries.js';
 import { createFfmpeg } from './engine/ffmpeg.js';
 import { createNovaReelEngine } from './engine/nova-reel.js';
-import type { VideoFamilyDeps } from './implementations.js';
 
 const day = 86_400;
 

@@ -15,7 +15,7 @@ export interface AlquimiaStacks {
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly api: ApiStack;
-  /** The job workers, the dead-letter consumer and the crash sweep. */
+  /** The job workers, the dead-letter consumer, the webhook delivery and the crash sweep. */
   readonly jobs: JobsStack;
   readonly web: WebStack;
   /** Alarms, their topic and the daily budget; only in environments with `alarms`. */
@@ -99,12 +99,13 @@ export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
         ...common,
         api: api.api,
         authorizer: api.authorizerFunction,
-        deadLetterQueues: [...data.jobQueues.values()].map((q) => q.deadLetter),
+        deadLetterQueues: [...data.jobQueues.values(), data.webhookQueues].map((q) => q.deadLetter),
         functions: [
           ...api.familyFunctions.values(),
           api.authorizerFunction,
           ...jobs.workers.values(),
           jobs.deadLetterHandler,
+          jobs.webhookDelivery,
           jobs.chargeSweep,
         ],
         description: 'Alquimia alarms and daily budget',

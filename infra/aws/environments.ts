@@ -1,6 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
 import type { Family } from '../../shared/operations/types.js';
+import { type SupportConfig, supportConfigSchema } from '../../shared/support-config.js';
 import type { WorkerName } from './families.js';
 
 /**
@@ -64,6 +65,8 @@ export interface EnvironmentSettings {
   readonly scriptLlm?: { readonly modelId: string };
   /** Bedrock Nova Reel for image-to-video (functions/video/config.ts); absent: 503, uncharged. */
   readonly videoAi?: { readonly provider: 'none' | 'bedrock'; readonly modelId?: string };
+  /** The support channel the site offers (`/config.json`'s `support`, shared/web-config.ts); absent: the contact e-mail. */
+  readonly support?: SupportConfig;
 }
 
 /** Requests in any `windowSeconds` window (WAF accepts 60, 120, 300 or 600) before a client is answered 429. */
@@ -195,6 +198,7 @@ const overridesSchema = z
     dailySpendLimitUsd: z.number().positive(),
     scriptLlm: z.object({ modelId: z.string().min(1) }),
     videoAi: z.object({ provider: z.enum(['none', 'bedrock']), modelId: z.string().min(1).optional() }),
+    support: supportConfigSchema,
     imageAi: z.object({
       provider: z.enum(['none', 'http', 'bedrock']),
       httpUrl: z.string().url().optional(),

@@ -1,34 +1,25 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { canonicalKeyHeader, corsHeaders, gatewayProblem, inlineBodyLimit } from '../../shared/edge.js';
+import {
+  canonicalKeyHeader,
+  corsHeaders,
+  type GatewayAnswer,
+  gatewayProblem,
+  inlineBodyLimit,
+  wafAnswerHeader,
+} from '../../shared/edge.js';
 import { integerAboveRegex } from './api/integer-above.js';
 import type { EnvironmentSettings } from './environments.js';
+import { countedCommonRules, type ManagedRuleGroupName, managedRuleGroups } from './waf-managed-rules.js';
 
 /**
  * The same rules on the API stage (REGIONAL) and on CloudFront (CLOUDFRONT): rate-based rules per client (and per
  * key when one is sent), then AWS's managed common rule set and known-bad-inputs rule set. Every block WAF answers
- * itself is the edge contract's problem+json with CORS headers, at both scopes.
+ * itself, a managed rule's included, is the edge contract's problem with CORS headers at both scopes, as
+ * `application/json` (the only JSON type WAF's custom bodies offer) marked by `wafAnswerHeader` (shared/edge.ts).
  */
 export type WebAclScope = 'REGIONAL' | 'CLOUDFRONT';
-
-/**
- * Rules of the common set that only count, because they refuse payloads the API exists to take. The operation
- * table's own checks answer those inputs with problems of the right shape instead.
- */
-export const countedCommonRules = [
-  // Bodies over 8 KB: multipart uploads and data URLs are larger by design.
-  'SizeRestrictions_BODY',
-  // HTML→PDF takes whole pages: <script> and onload= are ordinary input, and the renderer runs them offline in a
-  // sandboxed page (no network but the allowed fetches, no file: URLs), so a body with markup is not an attack on us.
-  'CrossSiteScripting_BODY',
-  // `../` and `http://203.0.113.5/...` are ordinary relative and absolute links in HTML and Markdown inputs; URLs
-  // the API fetches go through its SSRF guard (private, metadata and redirect targets refused).
-  'GenericLFI_BODY',
-  'GenericRFI_BODY',
-  // Server-side API clients (SDKs, cron jobs) often send no User-Agent; the key identifies them instead.
-  'NoUserAgent_HEADER',
-] as const;
 
 /**
  * API Gateway takes bodies up to 10 MB but base64-encodes binary ones for Lambda, whose requests hold 6 MB: a body
@@ -38,17 +29,54 @@ export const countedCommonRules = [
  */
 const bodyTooLargeKey = 'body-too-large';
 export const throttledKey = 'throttled';
+/** A managed rule's block: the request matched a rule against common attacks. */
+const blockedKey = 'blocked';
+
+/** Each custom response body's key and the gateway answer it holds. */
+const bodyAnswers = {
+  [throttledKey]: 'throttled',
+  [bodyTooLargeKey]: 'too-large',
+  [blockedKey]: 'blocked',
+} as const satisfies Record<string, GatewayAnswer>;
+type BodyKey = keyof typeof bodyAnswers;
 
 /** A block answered with the edge contract's problem (CORS included, so browsers can read it). */
-const problemBlock = (responseCode: number, customResponseBodyKey: string) => ({
+const problemBlock = (responseCode: number, customResponseBodyKey: BodyKey) => ({
   block: {
     customResponse: {
       responseCode,
       customResponseBodyKey,
-      responseHeaders: Object.entries(corsHeaders).map(([name, value]) => ({ name, value })),
+      responseHeaders: [
+        ...Object.entries(corsHeaders).map(([name, value]) => ({ name, value })),
+        { name: wafAnswerHeader.name, value: wafAnswerHeader.value },
+      ],
     },
   },
 });
+
+/**
+ * The problem bodies WAF answers with. WAF has no request id to give; the problems are otherwise the gateway's own.
+ * Custom bodies work in both scopes, so CloudFront's blocks are readable problems too, not its bare 403.
+ */
+function problemBodies(keys: readonly BodyKey[]): Record<string, CfnWebACL.CustomResponseBodyProperty> {
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      { contentType: 'APPLICATION_JSON', content: JSON.stringify(gatewayProblem(bodyAnswers[key], '')) },
+    ]),
+  );
+}
+
+/**
+ * Every rule of a managed group overridden by name: counted ones to count, the others to a block that answers the
+ * contract's 403 problem instead of the bare 403 a managed rule's own block gives (waf-managed-rules.ts).
+ */
+function managedOverrides(group: ManagedRuleGroupName, counted: readonly string[]) {
+  return managedRuleGroups[group].map((name) => ({
+    name,
+    actionToUse: counted.includes(name) ? { count: {} } : problemBlock(403, blockedKey),
+  }));
+}
 
 function bodyTooLargeRule(visibility: (metricName: string) => CfnWebACL.VisibilityConfigProperty) {
   return {
@@ -158,7 +186,7 @@ export function webAclProperties(
     sampledRequestsEnabled: true,
     metricName: `${name}-${metricName}`,
   });
-  const managed = (priority: number, ruleGroup: string, counted: readonly string[] = []) => ({
+  const managed = (priority: number, ruleGroup: ManagedRuleGroupName, counted: readonly string[] = []) => ({
     name: ruleGroup,
     priority,
     overrideAction: { none: {} },
@@ -166,9 +194,7 @@ export function webAclProperties(
       managedRuleGroupStatement: {
         vendorName: 'AWS',
         name: ruleGroup,
-        ...(counted.length
-          ? { ruleActionOverrides: counted.map((r) => ({ name: r, actionToUse: { count: {} } })) }
-          : {}),
+        ruleActionOverrides: managedOverrides(ruleGroup, counted),
       },
     },
     visibilityConfig: visibility(ruleGroup),
@@ -179,19 +205,9 @@ export function webAclProperties(
     scope,
     defaultAction: { allow: {} },
     visibilityConfig: visibility('acl'),
-    // WAF has no request id to give; the problems are otherwise the gateway's own. Custom bodies work in both
-    // scopes, so CloudFront's blocks are readable problems too, not its bare 403.
-    customResponseBodies: {
-      [throttledKey]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(gatewayProblem('throttled', '')) },
-      ...(regional
-        ? {
-            [bodyTooLargeKey]: {
-              contentType: 'APPLICATION_JSON',
-              content: JSON.stringify(gatewayProblem('too-large', '')),
-            },
-          }
-        : {}),
-    },
+    customResponseBodies: problemBodies(
+      regional ? [throttledKey, bodyTooLargeKey, blockedKey] : [throttledKey, blockedKey],
+    ),
     rules: [
       ...rateRules(settings, scope, visibility),
       ...(regional ? [bodyTooLargeRule(visibility)] : []),

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { releaseProcessResources } from '../../functions/core/process-resources.js';
 import { buckets, queues } from '../../shared/resources.js';
+import { type SupportConfig, supportConfigFromEnv } from '../../shared/support-config.js';
 import { type WebConfig, webConfigSchema } from '../../shared/web-config.js';
 import { cognitoVerifier } from './gateway/auth.js';
 import { functionLoader } from './gateway/functions.js';
@@ -42,6 +43,8 @@ export interface PlatformOptions {
   readonly root?: string;
   /** Gateway timeout; API Gateway's is 29 s. */
   readonly timeoutMs?: number;
+  /** How long the api-key authorizer's answer is reused per key (gateway/authorizer-cache.ts); AWS's by default. */
+  readonly authorizerCacheMs?: number;
   /** Interface the gateway binds (default 127.0.0.1). */
   readonly host?: string;
   /** Extra function env (tests: `JOBS_WEBHOOK_ALLOW_ADDRESSES`); `npm start` sets none. */
@@ -244,6 +247,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const load = bundled ? bundled.service.loader() : functionLoader(root);
     const schedules = startSchedules(load, sayError);
     stoppers.push(schedules.stop);
+    // `SUPPORT_WHATSAPP=5511… npm start` offers that channel; a malformed value stops the start, naming it.
+    const support = supportConfigFromEnv(process.env);
     const gateway: Gateway = await startGateway({
       runSchedules: () => schedules.runNow(),
       port,
@@ -256,8 +261,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         jwks,
         standardClaimsFrom(cognito.endpoint, cognito.userPoolId),
       ),
-      webConfig: (origin): WebConfig =>
-        webConfigSchema.parse({
+      webConfig: (origin): WebConfig & { readonly support?: SupportConfig } => ({
+        ...webConfigSchema.parse({
           region: LOCAL_REGION,
           userPoolId: cognito.userPoolId,
           userPoolClientId: cognito.clientId,
@@ -265,10 +270,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           apiBase: '/api',
           stage: 'local',
         }),
+        ...(support === undefined ? {} : { support }),
+      }),
       outbox,
       cognito: shimOptions,
       webDir: webDistDir(root),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.authorizerCacheMs !== undefined ? { authorizerCache: { ttlMs: options.authorizerCacheMs } } : {}),
       log: options.quiet ? () => {} : say,
       logError: sayError,
     }).catch((error: unknown) => {

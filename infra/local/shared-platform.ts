@@ -27,7 +27,10 @@ export async function acquireTestPlatform(): Promise<{ platform: Platform; relea
     const dataDir = mkdtempSync(join(tmpdir(), 'alquimia-test-'));
     // Job webhooks may reach a receiver the tests start on loopback (plain http); STAGE=local only.
     const env = { JOBS_WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1' };
-    slot = { dataDir, users: 0, platform: startPlatform({ port: 0, dataDir, quiet: true, env }) };
+    // No authorizer cache: tests revoke or regenerate a key and expect the next call refused; the cache's window
+    // is exercised on a gateway of its own (test/integration/authorizer-cache.test.ts).
+    const platform = startPlatform({ port: 0, dataDir, quiet: true, env, authorizerCacheMs: 0 });
+    slot = { dataDir, users: 0, platform };
     globalThis.alquimiaTestPlatform = slot;
     slot.platform.catch(() => {
       globalThis.alquimiaTestPlatform = undefined;

@@ -6,6 +6,8 @@ import {
   gatewayProblem,
   inlineBodyLimit,
   problemContentType,
+  wafAnswerHeader,
+  wafContentType,
 } from '../../shared/edge.js';
 import { methodsForPath } from '../../shared/operations/index.js';
 import { problemOutput } from '../../shared/operations/outputs/common.js';
@@ -60,18 +62,35 @@ export async function corsOnAnswers(base: string): Promise<string> {
   return 'Allow-Origin and every exposed header present';
 }
 
-/** A gateway answer: its status, problem+json, readable cross-origin, and the contract's exact body. */
+/**
+ * The media type a problem from the edge must have: WAF's own answers (marked by `wafAnswerHeader`) are
+ * `application/json`, because WAF's custom bodies offer no other JSON type; every other answer is problem+json.
+ */
+export function expectedProblemType(headers: Headers): string {
+  return headers.get(wafAnswerHeader.name) === wafAnswerHeader.value ? wafContentType : problemContentType;
+}
+
+/** Fails unless the answer's media type (parameters such as charset aside) is exactly the one its origin must send. */
+export function ensureProblemType(headers: Headers): void {
+  const type = headers.get('content-type') ?? '';
+  const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  const expected = expectedProblemType(headers);
+  const origin = expected === wafContentType ? ' (a WAF answer)' : '';
+  ensure(media === expected, `Content-Type ${type || '(none)'}, expected ${expected}${origin}`);
+}
+
+/** A gateway answer: its status, its problem media type, readable cross-origin, and the contract's exact body. */
 function ensureGatewayProblem(answer: Answer, expected: GatewayAnswer): string {
   const contract = gatewayProblem(expected, '');
   ensureStatus(answer, contract.status, expected);
-  const type = answer.headers.get('content-type') ?? '';
-  ensure(type.startsWith(problemContentType), `Content-Type ${type}, expected ${problemContentType}`);
+  ensureProblemType(answer.headers);
   ensure(answer.headers.get('access-control-allow-origin') !== null, 'no Access-Control-Allow-Origin on the problem');
   const body = answer.json(problemOutput);
   for (const field of ['type', 'title', 'status', 'detail', 'code'] as const) {
     ensure(body[field] === contract[field], `${field} ${JSON.stringify(body[field])}, expected ${contract[field]}`);
   }
-  return `${contract.status} ${contract.code}, problem+json as the contract writes it`;
+  const by = expectedProblemType(answer.headers) === wafContentType ? 'WAF, application/json' : 'problem+json';
+  return `${contract.status} ${contract.code}, ${by} as the contract writes it`;
 }
 
 export async function unknownRoute(base: string): Promise<string> {

@@ -10,7 +10,7 @@ export interface ServiceDefinition extends ServiceCard {
   readonly comingSoon?: { readonly plannedCredits: number };
 }
 
-/** Services announced before they have an operation (translations in shared/i18n/catalogue, keyed by id). */
+/** Services announced before they have an operation (translations in shared/i18n/operations, keyed by service id). */
 export const plannedServices: readonly ServiceDefinition[] = [
   {
     id: 'ai-model-training',

@@ -5,6 +5,7 @@ import { fileOperations } from './files.js';
 import { imageOperations } from './image.js';
 import { jobsOperations } from './jobs.js';
 import { mcpOperations } from './mcp.js';
+import { newsletterOperations } from './newsletter.js';
 import { pdfOperations } from './pdf.js';
 import { platformOperations } from './platform.js';
 import { requestOperations } from './requests.js';
@@ -17,6 +18,7 @@ import { videoOperations } from './video.js';
 /** Every HTTP operation of the platform, once. Infra, the local gateway, handlers, docs and the web read this. */
 export const operations: readonly Operation[] = [
   ...platformOperations,
+  ...newsletterOperations,
   ...userOperations,
   ...requestOperations,
   ...accountDataOperations,

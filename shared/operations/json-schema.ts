@@ -115,10 +115,15 @@ function jsonFileSchema(schema: JsonSchema): JsonSchema {
   return { type: 'string', minLength: 1, pattern: fileReferencePattern, description: note(clean, fileNote) };
 }
 
-/** A file field as multipart carries it: binary parts (repeated for lists). A URL string is accepted in the part too. */
+/**
+ * A file field as multipart carries it: binary parts (repeated for lists). A URL string is accepted in the part too.
+ * No `type`: OpenAPI 3.1 reads a part without one as `application/octet-stream`, and generated clients then take a
+ * Blob or File there without a cast (`type: string` made openapi-typescript ask for a string); `format: binary`
+ * stays for readers that look for it (the docs page).
+ */
 function multipartFileSchema(schema: JsonSchema): JsonSchema {
   const description = typeof schema.description === 'string' ? { description: schema.description } : {};
-  const binary = { type: 'string', format: 'binary' };
+  const binary = { format: 'binary', contentMediaType: 'application/octet-stream' };
   if (schema.type === 'array') {
     const bounds = Object.fromEntries(Object.entries(schema).filter(([k]) => k === 'minItems' || k === 'maxItems'));
     return { type: 'array', items: binary, ...bounds, ...description };

@@ -37,7 +37,7 @@ export const userRequests = defineOperation({
     example: { status: '4xx', limit: 50 },
     description:
       'Every call made with one of your keys in the last 30 days, newest first: status, problem code, duration, ' +
-      'credits charged and refunded, key, request id, job id. Filters combine; `nextCursor` when more entries ' +
+      'credits charged and refunded, key id and name, request id, job id. Filters combine; `nextCursor` when more entries ' +
       'exist. `format=csv` (or `Accept: text/csv`) answers the whole filter as CSV (up to 10,000 rows).',
   },
 });

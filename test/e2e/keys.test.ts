@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { en } from '../../web/src/features/dashboard/i18n/en.js';
 import { en as keysEn } from '../../web/src/features/dashboard/i18n/keys/en.js';
 import { pt as keysPt } from '../../web/src/features/dashboard/i18n/keys/pt.js';
 import { pt } from '../../web/src/features/dashboard/i18n/pt.js';

@@ -170,7 +170,7 @@ describe('the prerendered landing', () => {
     await page.getByTestId('service-card').first().waitFor();
     await page.getByTestId('plan-card').first().waitFor();
     expect(await page.locator('#root header')).toBeTruthy();
-    expect(await page.locator('#root section').count()).toBe(5);
+    expect(await page.locator('#root section').count()).toBe(6);
     expect(await page.locator('#root footer').count()).toBe(1);
     // Changing the language re-renders every section in it.
     await page.getByLabel(pt.languages.label).first().selectOption('es');

@@ -90,6 +90,12 @@ describe('request log and usage pages', () => {
     const statuses = await table.locator('tbody tr td:nth-child(3) > span:first-child').allTextContents();
     expect(statuses.sort()).toEqual(['200', '202', '400', '401']);
     expect(await rows.filter({ hasText: 'image.upscale' }).locator('td:nth-child(5)').textContent()).toBe('2');
+    // Each row names its key; the revoked one by the name it had, with its id beneath.
+    const refusedKey = await rows.filter({ hasText: 'unauthorized' }).locator('td:nth-child(6)').textContent();
+    expect(refusedKey).toBe(`antiga${second.id}`);
+    expect(await rows.filter({ hasText: 'image.upscale' }).locator('td:nth-child(6)').textContent()).toMatch(
+      /^API Key Principal/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'request-log/log-pt');
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobWorkers } from '../../infra/aws/families.js';
 import { authorizerCacheSeconds, canonicalKeyHeader } from '../../shared/edge.js';
+import { answersHead } from '../../shared/head-requests.js';
 import { operations } from '../../shared/operations/index.js';
 import { functionNameVariable, isMcpTool } from '../../shared/operations/mcp.js';
 import { buildTestApp, methodsOf, type SynthMethod, synthTimeout } from './helpers.js';
@@ -24,8 +25,16 @@ const authorizerIdsByType = (type: string): string[] =>
 
 describe('Api stack built from the operation table', () => {
   it('has exactly one method per operation, with its HTTP method and path', () => {
-    const routed = methods.filter((m) => m.httpMethod !== 'OPTIONS' && m.httpMethod !== 'ANY');
+    const routed = methods.filter((m) => !['OPTIONS', 'ANY', 'HEAD'].includes(m.httpMethod));
     expect(routed).toHaveLength(operations.length);
+    // HEAD beside the public platform reads only (shared/head-requests.ts).
+    const head = methods.filter((m) => m.httpMethod === 'HEAD').map((m) => m.path);
+    expect(head.sort()).toEqual(
+      operations
+        .filter(answersHead)
+        .map((op) => op.path)
+        .sort(),
+    );
     for (const op of operations) {
       const matches = routed.filter((m) => m.operationName === op.id);
       expect(matches, op.id).toHaveLength(1);
@@ -156,7 +165,7 @@ describe('Api stack built from the operation table', () => {
     }
   });
 
-  it('runs one Node 22 x86_64 function per family and the authorizer; the job workers, dead-letter consumer and crash sweep run in the Jobs stack', () => {
+  it('runs one Node 22 x86_64 function per family and the authorizer; the job workers, dead-letter consumer, webhook delivery and crash sweep run in the Jobs stack', () => {
     const families = new Set(operations.map((op) => op.family));
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
@@ -166,7 +175,8 @@ describe('Api stack built from the operation table', () => {
     const background = Template.fromStack(jobs).findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
     });
-    expect(Object.keys(background)).toHaveLength(jobWorkers.length + 2);
+    // The workers, the dead-letter consumer, the webhook delivery and the crash sweep.
+    expect(Object.keys(background)).toHaveLength(jobWorkers.length + 3);
   });
 
   it('gives functions the environment functions/core/config.ts parses', () => {

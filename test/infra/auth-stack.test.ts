@@ -1,5 +1,7 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { gatewayProblem } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { userPool } from '../../shared/resources.js';
 import { buildTestApp, synthTimeout } from './helpers.js';
@@ -50,6 +52,40 @@ describe('Auth stack: Cognito as the product needs it on AWS', () => {
         }),
       ).length === 1;
     expect(hasSes || prodWarnings.includes('no SES identity')).toBe(true);
+  });
+
+  it("answers a refused sign-up with the contract's 429 problem that Amplify reads as too many requests", () => {
+    const [acl] = Object.values(dev.findResources('AWS::WAFv2::WebACL'));
+    const p = z
+      .object({
+        Properties: z.object({
+          Rules: z.array(
+            z.object({
+              Action: z.object({
+                Block: z.object({
+                  CustomResponse: z.object({
+                    ResponseCode: z.number(),
+                    CustomResponseBodyKey: z.string(),
+                    ResponseHeaders: z.array(z.object({ Name: z.string(), Value: z.string() })),
+                  }),
+                }),
+              }),
+            }),
+          ),
+          CustomResponseBodies: z.record(z.string(), z.object({ ContentType: z.string(), Content: z.string() })),
+        }),
+      })
+      .parse(acl).Properties;
+    const response = p.Rules[0]?.Action.Block.CustomResponse;
+    expect(response?.ResponseCode).toBe(429);
+    expect(response?.ResponseHeaders).toContainEqual({ Name: 'x-amzn-ErrorType', Value: 'TooManyRequestsException' });
+    expect(response?.ResponseHeaders).toContainEqual({ Name: 'Access-Control-Allow-Origin', Value: '*' });
+    const body = p.CustomResponseBodies[response?.CustomResponseBodyKey ?? ''];
+    expect(body?.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body?.Content ?? '{}')).toMatchObject({
+      ...gatewayProblem('throttled', ''),
+      __type: 'TooManyRequestsException',
+    });
   });
 
   it('rate-limits SignUp calls per client IP with a WAF rule on the user pool', () => {

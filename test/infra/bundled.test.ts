@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
@@ -15,11 +16,14 @@ import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app
 import { resolveSettings } from '../../infra/aws/environments.js';
 import { type BundleSpec, familyBundle, jobWorkers } from '../../infra/aws/families.js';
 import { fromRoot } from '../../infra/aws/paths.js';
+import { webhookDelivery } from '../../infra/aws/webhook-delivery.js';
 import { synthesizeAssembly } from '../../infra/local/lambda/assembly.js';
 import type { LambdaService } from '../../infra/local/lambda/service.js';
 import { inlineBodyLimit } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
+import { priceOf } from '../../shared/operations/pricing.js';
 import type { Family } from '../../shared/operations/types.js';
+import { videoMinutePrice } from '../../shared/operations/video.js';
 import { multipartOfSize } from '../fixtures/multipart.js';
 import { scanWhere } from '../integration/support/table.js';
 import {
@@ -135,12 +139,13 @@ const has = (id: string, path: string) => existsSync(join(asset(id).dir, path));
 const executableByAll = (id: string, path: string) => (statSync(join(asset(id).dir, path)).mode & 0o555) === 0o555;
 
 describe('bundled assets (synthesized with bundling on)', () => {
-  it('bundles every family function, both job workers, the authorizer, the dead-letter consumer and the triggers', () => {
+  it('bundles every family function, both job workers, the authorizer, the dead-letter consumer, the webhook delivery and the triggers', () => {
     for (const family of families) expect(functions.has(family), family).toBe(true);
     for (const worker of jobWorkers) expect(functions.has(`worker-${worker.name}`), worker.name).toBe(true);
     for (const description of [
       'Alquimia api-key authorizer',
       'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
+      webhookDelivery.description,
       'Cognito pre sign-up: auto-confirms new users',
     ]) {
       expect(functions.has(description), description).toBe(true);
@@ -225,6 +230,32 @@ describe('bundled assets (synthesized with bundling on)', () => {
   });
 });
 
+/** A one-second 64×64 H.264 MP4, made by the project's own ffmpeg (the clip the video function's ffprobe measures). */
+function oneSecondMp4(): Buffer {
+  const ffmpeg = z.object({ path: z.string() }).parse(createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg')).path;
+  const dir = mkdtempSync(join(tmpdir(), 'alquimia-bundled-mp4-'));
+  try {
+    const file = join(dir, 'clip.mp4');
+    execFileSync(ffmpeg, [
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=64x64:rate=10:duration=1',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      file,
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** HTML whose text needs each of the asset's fonts: Latin (DejaVu), CJK (Droid Sans Fallback) and emoji (Symbola). */
 const htmlSample =
   '<html><body><h1>Relatório mensal</h1><p>日本語の文章と中文。</p><p>Tudo certo 😀 ✅</p></body></html>';
@@ -251,7 +282,7 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
   let service: LambdaService;
   let table: TableDeps;
   let accountId: string;
-  let tiny: { pdf: string; png: string };
+  let tiny: { pdf: string; png: string; mp4: string };
 
   beforeAll(async () => {
     functionsUnderTest = await startSandboxedFunctions({ assemblyDir: outdir, label: 'bundled' });
@@ -264,6 +295,7 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
     tiny = {
       pdf: `data:application/pdf;base64,${Buffer.from(await doc.save()).toString('base64')}`,
       png: `data:image/png;base64,${png.toString('base64')}`,
+      mp4: `data:video/mp4;base64,${oneSecondMp4().toString('base64')}`,
     };
     const jobId = 'job_00000000000000000000000000000000';
     const jobEvent = z.object({}).passthrough().parse(restEvent('jobs.get', accountId));
@@ -302,6 +334,8 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
             { images: [{ url: tiny.png, duration: 1 }], formatPreset: 'youtubeShort', outputFormat: 'mp4' },
             '?dry_run=true',
           ),
+          // Accept measures inline clips with the asset's ffprobe, in the sandbox, to price the merge by its length.
+          restEvent('video.merge-videos', accountId, { videos: [tiny.mp4, tiny.mp4] }, '?dry_run=true'),
         ],
       ],
       ['verify', [restEvent('verify.whatsapp', accountId, { phone: '+5511987654321', defaultCountry: 'BR' })]],
@@ -312,6 +346,7 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
       // schedule's event, the Cognito triggers with their events (the authorizer has a test of its own below).
       ...jobWorkers.map((w): [string, unknown[]] => [`worker-${w.name}`, [{ Records: [] }]]),
       ['functions/jobs/dead-letter.ts', [{ Records: [] }]],
+      ['functions/jobs/webhook-worker.ts', [{ Records: [] }]],
       ['functions/platform/sweep.ts', [{ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }]],
       ['functions/platform/triggers/pre-signup.ts', [cognitoEvent('PreSignUp_SignUp', {})]],
       [
@@ -494,6 +529,19 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
     }
   });
 
+  it("video: measures a merge's clips with the asset's ffprobe in the sandbox, so it is priced by its length", async () => {
+    const run = await started('video');
+    const held = priceOf(videoMinutePrice, {});
+    const measured = priceOf(videoMinutePrice, {}, { outputSeconds: 2 });
+    // Without a working ffprobe the length is unknown and the dry run quotes the longest output accepted.
+    expect(measured).toBeLessThan(held);
+    for (const raw of [run.cold[1], run.warm[1]]) {
+      const result = answer(raw);
+      expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+      expect(JSON.parse(result.body)).toMatchObject({ dryRun: true, credits: measured });
+    }
+  });
+
   it('verify: parses a WhatsApp number, cold and warm', async () => {
     for (const result of await both('verify')) expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
   });
@@ -517,8 +565,12 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
     for (const result of await both('mcp')) expect(result.statusCode, result.body.slice(0, 300)).toBeLessThan(500);
   });
 
-  it('job workers and the dead-letter consumer take an SQS batch, cold and warm', async () => {
-    for (const id of [...jobWorkers.map((w) => `worker-${w.name}`), 'functions/jobs/dead-letter.ts']) {
+  it('job workers, the dead-letter consumer and the webhook delivery take an SQS batch, cold and warm', async () => {
+    for (const id of [
+      ...jobWorkers.map((w) => `worker-${w.name}`),
+      'functions/jobs/dead-letter.ts',
+      'functions/jobs/webhook-worker.ts',
+    ]) {
       const run = await started(id);
       for (const result of [run.cold[0], run.warm[0]]) expect(result, id).toEqual({ batchItemFailures: [] });
     }

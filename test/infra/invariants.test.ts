@@ -11,6 +11,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { describe, expect, it } from 'vitest';
 import { assetBudgetBytes, minimumKeyedRateLimit } from '../../infra/aws/invariants/limits.js';
 import { TemplateInvariants } from '../../infra/aws/invariants/template-invariants.js';
+import { managedRuleGroups } from '../../infra/aws/waf-managed-rules.js';
 import { canonicalKeyHeader } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { buildTestApp } from './helpers.js';
@@ -170,6 +171,63 @@ describe('template invariants fire on bad stacks', () => {
     expect(found).toContain('Bad/PerKey');
     expect(found).not.toContain('Bad/SignUps');
     expect(found).not.toContain('Bad/Enough');
+  });
+});
+
+describe('WAF blocks', () => {
+  it('a block without a custom response, or a managed group whose rules are not all overridden (a bare 403)', () => {
+    const { stack } = badStack();
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName,
+    });
+    const problemBlock = { block: { customResponse: { responseCode: 403, customResponseBodyKey: 'blocked' } } };
+    const bodies = { blocked: { contentType: 'APPLICATION_JSON', content: '{}' } };
+    const geo = (name: string, action: CfnWebACL.RuleActionProperty): CfnWebACL.RuleProperty => ({
+      name,
+      priority: 0,
+      action,
+      visibilityConfig: visibility(name),
+      statement: { geoMatchStatement: { countryCodes: ['AQ'] } },
+    });
+    const managed = (overridden: readonly string[]): CfnWebACL.RuleProperty => ({
+      name: 'known-bad',
+      priority: 1,
+      overrideAction: { none: {} },
+      visibilityConfig: visibility('known-bad'),
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name: 'AWSManagedRulesKnownBadInputsRuleSet',
+          ruleActionOverrides: overridden.map((name) => ({ name, actionToUse: problemBlock })),
+        },
+      },
+    });
+    const acl = (
+      id: string,
+      rules: CfnWebACL.RuleProperty[],
+      customResponseBodies?: Record<string, CfnWebACL.CustomResponseBodyProperty>,
+    ) =>
+      new CfnWebACL(stack, id, {
+        scope: 'REGIONAL',
+        defaultAction: { allow: {} },
+        visibilityConfig: visibility(id),
+        rules,
+        ...(customResponseBodies === undefined ? {} : { customResponseBodies }),
+      });
+    const everyRule = managedRuleGroups.AWSManagedRulesKnownBadInputsRuleSet;
+    acl('Bare', [geo('bare', { block: {} })], bodies);
+    acl('NoSuchBody', [geo('no-such-body', problemBlock)]);
+    acl('ManagedLeftBare', [managed(everyRule.slice(1))], bodies);
+    acl('Answered', [geo('answered', problemBlock), managed(everyRule)], bodies);
+    const found = JSON.stringify(errors(stack, 'waf-bare-block'));
+    expect(found).toContain('Bad/Bare');
+    expect(found).toContain('Bad/NoSuchBody');
+    expect(found).toContain(
+      `Bad/ManagedLeftBare managed group AWSManagedRulesKnownBadInputsRuleSet leaves ${everyRule[0]}`,
+    );
+    expect(found).not.toContain('Bad/Answered');
   });
 });
 

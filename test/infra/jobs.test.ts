@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AlquimiaStacks } from '../../infra/aws/alquimia-app.js';
 import { environments } from '../../infra/aws/environments.js';
 import { jobWorkers } from '../../infra/aws/families.js';
+import { webhookDelivery, webhookQueueVariable } from '../../infra/aws/webhook-delivery.js';
 import { operations } from '../../shared/operations/index.js';
 import { queues } from '../../shared/resources.js';
 import { buildTestApp, synthTimeout } from './helpers.js';
@@ -62,15 +63,20 @@ const mappings = () =>
       const fn = z
         .object({ Description: z.string(), Timeout: z.number().default(3) })
         .parse(propertiesOf(resourceOf(template, p.FunctionName)));
-      return { queue, fn, maxConcurrency: p.ScalingConfig?.MaximumConcurrency };
+      return {
+        queue,
+        queueId: resourceOf(template, p.EventSourceArn).logicalId,
+        fn,
+        maxConcurrency: p.ScalingConfig?.MaximumConcurrency,
+      };
     }),
   );
 
 describe('SQS event sources', () => {
   it("hide every message for at least six times its consumer's timeout, dead-letter queues included", () => {
     const all = mappings();
-    // A worker per queue, and the dead-letter consumer on each worker's dead-letter queue.
-    expect(all).toHaveLength(jobWorkers.length * 2);
+    // A worker per queue, the webhook function on its queue, and the dead-letter consumer on every dead-letter queue.
+    expect(all).toHaveLength((jobWorkers.length + 1) * 2);
     for (const { queue, fn } of all) {
       expect(queue.VisibilityTimeout, `${fn.Description} (${fn.Timeout} s)`).toBeGreaterThanOrEqual(6 * fn.Timeout);
     }
@@ -94,6 +100,7 @@ describe('job queues', () => {
         z
           .object({
             Properties: z.object({
+              QueueName: z.string(),
               VisibilityTimeout: z.number(),
               MessageRetentionPeriod: z.number(),
               RedrivePolicy: z.object({ maxReceiveCount: z.number() }).optional(),
@@ -101,7 +108,7 @@ describe('job queues', () => {
           })
           .parse(raw),
       )
-      .filter((q) => q.Properties.RedrivePolicy !== undefined);
+      .filter((q) => q.Properties.RedrivePolicy !== undefined && !q.Properties.QueueName.endsWith('-webhooks'));
 
   it("give up only after receives the worker's own crash limit leaves spare for deliveries that never ran", () => {
     // The worker fails a job itself on the delivery after 3 runs (functions/core/jobs/worker.ts): 4 receives.
@@ -131,10 +138,100 @@ describe('dead-letter alarm', () => {
     const alarms = Template.fromStack(ops).findResources('AWS::CloudWatch::Alarm', {
       Properties: { Namespace: 'AWS/SQS', MetricName: 'NumberOfMessagesReceived', Statistic: 'Sum', Threshold: 1 },
     });
-    expect(Object.keys(alarms)).toHaveLength(jobWorkers.length);
+    // One per worker's dead-letter queue and one for the webhook queue's.
+    expect(Object.keys(alarms)).toHaveLength(jobWorkers.length + 1);
     const depth = Template.fromStack(ops).findResources('AWS::CloudWatch::Alarm', {
       Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' },
     });
     expect(Object.keys(depth)).toHaveLength(0);
+  });
+});
+
+/** Every Lambda function of every stack with its environment and the SQS actions its role's policies allow, by queue. */
+function functionsWithQueues() {
+  return templates.flatMap((template) => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map(
+      (raw) =>
+        z
+          .object({
+            Properties: z.object({
+              Roles: z.array(z.unknown()),
+              PolicyDocument: z.object({
+                Statement: z.array(
+                  z.object({ Action: z.union([z.string(), z.array(z.string())]), Resource: z.unknown() }),
+                ),
+              }),
+            }),
+          })
+          .parse(raw).Properties,
+    );
+    return Object.entries(template.findResources('AWS::Lambda::Function')).map(([logicalId, raw]) => {
+      const p = z
+        .object({
+          Properties: z.object({
+            Description: z.string().optional(),
+            Role: z.unknown(),
+            Environment: z.object({ Variables: z.record(z.string(), z.unknown()) }).optional(),
+          }),
+        })
+        .parse(raw).Properties;
+      const roleId = resourceOf(template, p.Role).logicalId;
+      const sendsTo = policies
+        .filter((policy) => policy.Roles.some((role) => resourceOf(template, role).logicalId === roleId))
+        .flatMap((policy) => policy.PolicyDocument.Statement)
+        .filter((st) => [st.Action].flat().includes('sqs:SendMessage'))
+        .flatMap((st) => [st.Resource].flat().map((resource) => resourceOf(template, resource).logicalId));
+      const queueUrl = p.Environment?.Variables[webhookQueueVariable];
+      return {
+        logicalId,
+        description: p.Description ?? logicalId,
+        webhookQueue: queueUrl === undefined ? undefined : resourceOf(template, queueUrl).logicalId,
+        sendsTo,
+      };
+    });
+  });
+}
+
+describe('job webhooks', () => {
+  it('have a queue of their own, consumed only by the webhook function, with a dead-letter queue and 6× visibility', () => {
+    const all = mappings();
+    const delivery = all.filter((m) => m.fn.Description === webhookDelivery.description);
+    expect(delivery).toHaveLength(1);
+    const [mapping] = delivery;
+    if (mapping === undefined) return;
+    expect(String(mapping.queue.QueueName)).toMatch(/-webhooks$/);
+    expect(mapping.queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * mapping.fn.Timeout);
+    expect(mapping.maxConcurrency).toBe(webhookDelivery.maxConcurrency);
+    // No job worker reads it, and the webhook function reads no job queue.
+    expect(all.filter((m) => m.queueId === mapping.queueId)).toHaveLength(1);
+    const queue = z
+      .object({ RedrivePolicy: z.object({ maxReceiveCount: z.number(), deadLetterTargetArn: z.unknown() }) })
+      .parse(propertiesOf({ template: Template.fromStack(stacks.data), logicalId: mapping.queueId }));
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(webhookDelivery.maxReceiveCount);
+    // Its dead letters reach the same consumer as the jobs' (an alarm counts them; see the dead-letter alarm).
+    const deadLetterId = resourceOf(Template.fromStack(stacks.data), queue.RedrivePolicy.deadLetterTargetArn).logicalId;
+    const consumers = all.filter((m) => m.queueId === deadLetterId).map((m) => m.fn.Description);
+    expect(consumers).toEqual(['Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)']);
+  });
+
+  it('are queued there by every function that queues them: the workers, the dead-letter consumer, the redeliver call', () => {
+    const found = functionsWithQueues();
+    const delivery = mappings().find((m) => m.fn.Description === webhookDelivery.description);
+    const named = found.filter((f) => f.webhookQueue !== undefined);
+    expect(named.map((f) => f.description).sort()).toEqual(
+      [
+        ...jobWorkers.map((w) => w.description),
+        'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
+        webhookDelivery.description,
+        'Alquimia jobs operations',
+      ].sort(),
+    );
+    for (const f of named) expect(f.webhookQueue, f.description).toBe(delivery?.queueId);
+  });
+
+  it('may be sent by every function that names the webhook queue (a URL without SendMessage fails every attempt)', () => {
+    const named = functionsWithQueues().filter((f) => f.webhookQueue !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    for (const f of named) expect(f.sendsTo, f.description).toContain(f.webhookQueue);
   });
 });

@@ -96,6 +96,15 @@ describe('routes from the operation table', () => {
     });
   });
 
+  it('adds HEAD beside the GET of a public platform read only, served by the same function without auth', () => {
+    const heads = methodsOf(template).filter((m) => m.httpMethod === 'HEAD');
+    expect(heads.map((m) => [m.path, m.authorizationType])).toEqual([['/api/health', 'NONE']]);
+    template.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'HEAD',
+      Integration: { Type: 'AWS_PROXY', IntegrationHttpMethod: 'POST' },
+    });
+  });
+
   it('grants each family function one API-wide invoke permission instead of one per method', () => {
     // Plus one for the token authorizer standing in for the api-key authorizer.
     template.resourceCountIs('AWS::Lambda::Permission', familiesOf(fixture).length + 1);

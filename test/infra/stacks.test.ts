@@ -92,18 +92,23 @@ describe('Data stack', () => {
     }
   });
 
-  it('sends failed jobs to a dead-letter queue, one pair per job worker, each hidden 6× its consumer timeout', () => {
-    data.resourceCountIs('AWS::SQS::Queue', 4);
+  it('sends failed jobs to a dead-letter queue, one pair per job worker and one for webhooks, each hidden 6× its consumer timeout', () => {
+    data.resourceCountIs('AWS::SQS::Queue', 6);
     data.hasResourceProperties('AWS::SQS::Queue', {
       // The worker runs up to 15 minutes: 6 × 900 s (jobs.test.ts checks every event source).
       VisibilityTimeout: 5400,
+      RedrivePolicy: { maxReceiveCount: 10, deadLetterTargetArn: Match.anyValue() },
+    });
+    // The webhook delivery runs up to 30 s (webhook-delivery.ts).
+    data.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: 180,
       RedrivePolicy: { maxReceiveCount: 10, deadLetterTargetArn: Match.anyValue() },
     });
     // The dead-letter consumer runs up to 60 s.
     const deadLetters = data.findResources('AWS::SQS::Queue', {
       Properties: { RedrivePolicy: Match.absent(), VisibilityTimeout: 360 },
     });
-    expect(Object.keys(deadLetters)).toHaveLength(2);
+    expect(Object.keys(deadLetters)).toHaveLength(3);
   });
 
   it('lets dev data go with the stack', () => {

@@ -2,7 +2,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AlquimiaStacks } from '../../infra/aws/alquimia-app.js';
-import { canonicalKeyHeader } from '../../shared/edge.js';
+import { managedRuleGroups } from '../../infra/aws/waf-managed-rules.js';
+import { canonicalKeyHeader, gatewayProblem, wafAnswerHeader } from '../../shared/edge.js';
 import { operations } from '../../shared/operations/index.js';
 import { plans, requestRate } from '../../shared/plans.js';
 import { buildTestApp, synthTimeout } from './helpers.js';
@@ -13,7 +14,7 @@ import { buildTestApp, synthTimeout } from './helpers.js';
  * (or an office), and WAF's own blocks are problems a browser can read.
  */
 let stacks: AlquimiaStacks;
-let acls: { scope: string; properties: AclProperties }[];
+let acls: { scope: string; properties: AclProperties; raw: unknown }[];
 
 const ruleSchema = z.looseObject({
   Name: z.string(),
@@ -49,9 +50,10 @@ beforeAll(() => {
   const edge = stacks.edgeWaf;
   if (edge === undefined) throw new Error('prod has a region, so it has the edge WAF stack');
   acls = [stacks.api, edge].flatMap((stack) =>
-    Object.values(Template.fromStack(stack).findResources('AWS::WAFv2::WebACL')).map((raw) => {
-      const properties = aclSchema.parse(z.object({ Properties: z.unknown() }).parse(raw).Properties);
-      return { scope: properties.Scope, properties };
+    Object.values(Template.fromStack(stack).findResources('AWS::WAFv2::WebACL')).map((resource) => {
+      const raw = z.object({ Properties: z.unknown() }).parse(resource).Properties;
+      const properties = aclSchema.parse(raw);
+      return { scope: properties.Scope, properties, raw };
     }),
   );
 }, synthTimeout);
@@ -147,15 +149,103 @@ describe('managed common rule set', () => {
       const common = properties.Rules.find(
         (r) => r.Statement.ManagedRuleGroupStatement?.Name === 'AWSManagedRulesCommonRuleSet',
       );
-      const counted = (common?.Statement.ManagedRuleGroupStatement?.RuleActionOverrides ?? []).map((o) => {
-        expect(o.ActionToUse).toEqual({ Count: {} });
-        return o.Name;
-      });
+      const overrides = common?.Statement.ManagedRuleGroupStatement?.RuleActionOverrides ?? [];
+      const counted = overrides.filter((o) => JSON.stringify(o.ActionToUse) === '{"Count":{}}').map((o) => o.Name);
       expect(counted, scope).toEqual(
         expect.arrayContaining(['CrossSiteScripting_BODY', 'SizeRestrictions_BODY', 'GenericLFI_BODY']),
       );
       // The rest of the set still blocks (e.g. the metadata-address SSRF body rule).
       expect(counted, scope).not.toContain('EC2MetaDataSSRF_BODY');
+      expect(overrides.find((o) => o.Name === 'EC2MetaDataSSRF_BODY')?.ActionToUse, scope).toHaveProperty('Block');
+    }
+  });
+});
+
+/** Every `Block` action anywhere in an ACL (default action, rule actions, managed rules' overrides), with its path. */
+function blockActions(value: unknown, path = ''): { path: string; block: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => blockActions(item, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...(key === 'Block' ? [{ path: `${path}.Block`, block: child }] : []),
+    ...blockActions(child, `${path}.${key}`),
+  ]);
+}
+
+const customBlock = z.object({
+  CustomResponse: z.object({
+    ResponseCode: z.number(),
+    CustomResponseBodyKey: z.string(),
+    ResponseHeaders: z.array(z.object({ Name: z.string(), Value: z.string() })),
+  }),
+});
+
+const problemBody = z.object({
+  type: z.string().url(),
+  title: z.string().min(1),
+  status: z.number().int(),
+  detail: z.string().min(1),
+  code: z.string().min(1),
+});
+
+describe("WAF's own answers are problems, never a bare 403", () => {
+  it('gives every block action of every web ACL a custom response whose body key exists', () => {
+    for (const { scope, properties, raw } of acls) {
+      const blocks = blockActions(raw);
+      expect(blocks.length, scope).toBeGreaterThan(0);
+      for (const { path, block } of blocks) {
+        const parsed = customBlock.safeParse(block);
+        expect(parsed.success, `${scope} ${path} has no custom response`).toBe(true);
+        if (!parsed.success) continue;
+        const response = parsed.data.CustomResponse;
+        expect(Object.keys(properties.CustomResponseBodies ?? {}), `${scope} ${path}`).toContain(
+          response.CustomResponseBodyKey,
+        );
+        expect(response.ResponseHeaders, `${scope} ${path}`).toContainEqual({
+          Name: 'Access-Control-Allow-Origin',
+          Value: '*',
+        });
+        expect(response.ResponseHeaders, `${scope} ${path}`).toContainEqual({
+          Name: wafAnswerHeader.name,
+          Value: wafAnswerHeader.value,
+        });
+        const body = properties.CustomResponseBodies?.[response.CustomResponseBodyKey];
+        expect(JSON.parse(body?.Content ?? '{}').status, `${scope} ${path}`).toBe(response.ResponseCode);
+      }
+    }
+  });
+
+  it("answers application/json bodies that parse as the contract's problems (WAF offers no problem+json)", () => {
+    for (const { scope, properties } of acls) {
+      const bodies = Object.entries(properties.CustomResponseBodies ?? {});
+      expect(bodies.length, scope).toBeGreaterThan(0);
+      for (const [key, body] of bodies) {
+        expect(body.ContentType, `${scope} ${key}`).toBe('APPLICATION_JSON');
+        const problem = problemBody.parse(JSON.parse(body.Content));
+        expect(problem.type, `${scope} ${key}`).toMatch(/^https:\/\/alquimia\.dev\/problems\//);
+      }
+    }
+    const edge = acls.find((a) => a.scope === 'CLOUDFRONT')?.properties.CustomResponseBodies ?? {};
+    expect(Object.values(edge).map((b) => JSON.parse(b.Content))).toContainEqual(gatewayProblem('blocked', ''));
+  });
+
+  it("overrides every rule of every managed group by name, so no managed rule's own block (a bare 403) is left", () => {
+    for (const { scope, properties } of acls) {
+      const groups = properties.Rules.flatMap((r) =>
+        r.Statement.ManagedRuleGroupStatement === undefined ? [] : [r.Statement.ManagedRuleGroupStatement],
+      );
+      expect(groups.length, scope).toBeGreaterThan(0);
+      for (const group of groups) {
+        const known = Object.entries(managedRuleGroups).find(([name]) => name === group.Name)?.[1];
+        expect(known, `${scope} ${group.Name}: its rules are listed in waf-managed-rules.ts`).toBeDefined();
+        const overridden = (group.RuleActionOverrides ?? []).map((o) => o.Name);
+        expect([...overridden].sort(), `${scope} ${group.Name}`).toEqual([...(known ?? [])].sort());
+        for (const override of group.RuleActionOverrides ?? []) {
+          // Count or a custom block: the first test checks every block has its problem.
+          expect(Object.keys(z.record(z.string(), z.unknown()).parse(override.ActionToUse)), override.Name).toEqual(
+            expect.arrayContaining([expect.stringMatching(/^(Count|Block)$/)]),
+          );
+        }
+      }
     }
   });
 });

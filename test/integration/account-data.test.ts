@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { createStripeClient, createStripeProvider } from '../../functions/billing/provider/stripe.js';
-import { customerKey, paymentKey, purchaseKey } from '../../functions/billing/store/keys.js';
+import { customerKey, paymentKey, purchaseKey } from '../../functions/core/store/billing-keys.js';
 import { accountPk, keyHashKey } from '../../functions/core/store/keys.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { deleteAccount } from '../../functions/platform/account-data/delete.js';
@@ -252,6 +252,14 @@ describe('account deletion', () => {
       body: JSON.stringify({ email: 'someone@example.com' }),
     });
     expect([401, 403]).toContain(call.status);
+
+    // A session from before the deletion is refused; it does not provision a new, empty account.
+    for (const path of ['/api/user/profile', '/api/user/requests']) {
+      const stale = await fetch(`${baseUrl}${path}`, { headers: session(account) });
+      expect(stale.status, path).toBe(401);
+      expect(await stale.json(), path).toMatchObject({ code: 'unauthorized', reason: 'account_deleted' });
+    }
+    expect(await partition(account.accountId)).toEqual([]);
 
     // The same address signs up again as a new account, with the 20 welcome credits.
     const { client: cognito, clientId } = cognitoClientFor(env);

@@ -1,9 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
 import type { OperationContext, OperationResult } from '../../functions/core/operation.js';
-import { keyHashKey } from '../../functions/core/store/keys.js';
+import { keyHashKey, profileKey } from '../../functions/core/store/keys.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { type AuthorizeDeps, authorize } from '../../functions/platform/accounts/authorize.js';
 import { accountImplementations } from '../../functions/platform/accounts/implementations.js';
@@ -11,6 +11,7 @@ import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
 import { createKeyLookup, createKeyStore } from '../../functions/platform/accounts/keys.js';
 import { planOf } from '../../functions/platform/accounts/profile.js';
 import { createProvisioner, ensureAccount } from '../../functions/platform/accounts/provision.js';
+import { writeTombstone } from '../../functions/platform/accounts/tombstone.js';
 import { type EmailVerifiedCheck, grantWelcomeCredits } from '../../functions/platform/accounts/welcome-credits.js';
 import type {
   ApiKeyResponse,
@@ -92,6 +93,29 @@ describe('provisioning', () => {
     expect(await ensureAccount({ ...table, secret }, who)).toBe(true);
     expect(await ensureAccount({ ...table, secret }, who)).toBe(false);
     expect(await scanWhere(table, { accountId: who.accountId, type: 'apikey' })).toHaveLength(1);
+  });
+
+  it("refuses a deleted account's id with 401 account_deleted and creates nothing; a container forgets it after its memory", async () => {
+    const deleted = identity();
+    const provisioner = createProvisioner({ ...table, secret }, 1_000);
+    const t0 = new Date('2026-01-01T00:00:00Z');
+    expect(await provisioner.ensureAccount(deleted, t0)).toBe(true);
+    // What the deletion leaves: the partition gone, the tombstone written.
+    await table.ddb.send(new DeleteCommand({ TableName: table.tableName, Key: profileKey(deleted.accountId) }));
+    await writeTombstone(table, deleted.accountId, t0);
+
+    // Inside the container's memory the account is still trusted; past it the tombstone answers.
+    expect(await provisioner.ensureAccount(deleted, new Date(t0.getTime() + 999))).toBe(false);
+    const refused = provisioner.ensureAccount(deleted, new Date(t0.getTime() + 1_000));
+    await expect(refused).rejects.toMatchObject({
+      code: 'unauthorized',
+      status: 401,
+      extensions: { reason: 'account_deleted' },
+    });
+    await expect(ensureAccount({ ...table, secret }, deleted)).rejects.toMatchObject({ code: 'unauthorized' });
+    expect(await scanWhere(table, { accountId: deleted.accountId, type: 'profile' })).toHaveLength(0);
+    // A new sign-up with the same address is a new subject, hence a new account id: provisioned as usual.
+    expect(await ensureAccount({ ...table, secret }, identity())).toBe(true);
   });
 });
 

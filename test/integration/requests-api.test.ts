@@ -98,6 +98,20 @@ describe('GET /api/user/requests', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it("names each row's key, a revoked key by the name it had, in the list and the CSV", async () => {
+    const items = await log();
+    const byId = new Map(items.map((i) => [i.request_id, i]));
+    expect(byId.get(ids.ok)).toMatchObject({ key_name: 'API Key Principal' });
+    expect(items.find((i) => i.key_id === ids.refused)).toMatchObject({ key_name: 'to revoke' });
+    const csv = await fetch(`${baseUrl}/api/user/requests?format=csv`, { headers: session() });
+    const [header = '', ...rows] = (await csv.text()).trimEnd().split('\r\n');
+    const column = header.split(',').indexOf('key_name');
+    expect(column).toBeGreaterThan(-1);
+    const names = rows.map((row) => row.split(',')[column]);
+    expect(names).toContain('API Key Principal');
+    expect(names).toContain('to revoke');
+  });
+
   it('filters by status class and key, and exports the filter as CSV', async () => {
     expect((await log('?status=4xx')).map((i) => i.status).sort()).toEqual([400, 401]);
     expect((await log(`?key=${ids.refused}`)).map((i) => i.status)).toEqual([401]);

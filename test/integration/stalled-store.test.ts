@@ -38,9 +38,17 @@ function pausableProxy(target: URL) {
     from.on('end', () => (paused ? held.push(() => to.end()) : to.end()));
     from.on('error', () => undefined);
   };
+  // Every socket both ways, so `close` can end the SDK's kept-alive connections instead of waiting for the
+  // database to drop them when idle (half a minute for DynamoDB Local).
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    return socket;
+  };
   const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port), target.hostname);
-    forward(client, upstream);
+    const upstream = track(connect(Number(target.port), target.hostname));
+    forward(track(client), upstream);
     forward(upstream, client);
   });
   return {
@@ -58,7 +66,11 @@ function pausableProxy(target: URL) {
       paused = false;
       for (const send of held.splice(0)) send();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }
 

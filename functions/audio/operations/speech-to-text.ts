@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { audioSpeechToText } from '../../../shared/operations/audio.js';
+import { audioSpeechToText } from '../../../shared/operations/audio.js';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { json, type OperationResult } from '../../core/operation.js';
+import { audioImplementation } from '../deps.js';
 import type { AudioInputChecker } from '../engine/audio-input.js';
 import type { AudioEncoder } from '../engine/ffmpeg.js';
 import type { SpeechToText } from '../engine/stt.js';
@@ -33,3 +34,20 @@ export async function speechToText(deps: SttDeps, input: SttInput, signal: Abort
     segments: transcript.segments,
   });
 }
+
+export default audioImplementation(
+  audioSpeechToText,
+  (engines) => (input, ctx) => {
+    const e = engines();
+    if (!e.stt) throw new Error('speech-to-text provider missing although available');
+    return speechToText({ stt: e.stt, checkAudio: e.checkAudio, encoder: e.encoder }, input, ctx.signal);
+  },
+  (engines) => ({
+    available: () => engines().stt !== undefined,
+    // Priced per started minute of what the provider will hear: the decoded length, which the run sends as is.
+    // Decoding refuses unreadable, cut-off and too long audio here, before the charge.
+    measure: async (input, ctx) => ({
+      audioSeconds: (await engines().checkAudio(input.audioFile.bytes, ctx.signal)).duration,
+    }),
+  }),
+);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomAlphanumeric } from '../../../shared/ids.js';
+import { localSessionKey } from '../../core/store/billing-keys.js';
 import { isConditionFailure } from '../../core/store/errors.js';
 import type { TableDeps } from '../../core/store/table.js';
 import { amountOf, purchaseTag } from '../products.js';
 import { type LocalSession, localSession } from '../store/items.js';
-import { localSessionKey } from '../store/keys.js';
 import type { CheckoutSessionView, PaymentsProvider } from './types.js';
 
 /** Where the local platform serves the test checkout (infra/local/checkout). Never deployed. */

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../core/errors.js';
-import { stripeLocales } from '../operations/site.js';
 import { purchaseTag } from '../products.js';
+import { stripeLocales } from '../site.js';
 import type { CheckoutSessionView, PaymentsProvider, PlanChange } from './types.js';
 
 /** The API version this code is written against; pinned so a Stripe account upgrade cannot change payloads. */

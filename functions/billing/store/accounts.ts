@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound } from '../../core/errors.js';
+import { customerKey, purchasePrefix } from '../../core/store/billing-keys.js';
 import { isConditionFailure } from '../../core/store/errors.js';
 import { accountPk, profileKey } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
 import { type BillingState, billingState, customerLookup, type PurchaseItem, purchaseItem } from './items.js';
-import { customerKey, purchasePrefix } from './keys.js';
 
 /** Reads of the account side of billing: its state on the profile, its customer, its purchases. */
 

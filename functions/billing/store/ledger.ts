@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { customerKey, paidKey, paymentKey, purchaseKey } from '../../core/store/billing-keys.js';
 import { profileKey } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
 import type { PurchaseItem } from './items.js';
-import { customerKey, paidKey, paymentKey, purchaseKey } from './keys.js';
 import {
   type EventRef,
   eventPut,

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { paymentKey, reversalKey } from '../../core/store/billing-keys.js';
 import { type ItemKey, profileKey } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
 import { paymentLookup, purchaseItem } from './items.js';
-import { paymentKey, reversalKey } from './keys.js';
 import {
   type EventRef,
   eventPut,

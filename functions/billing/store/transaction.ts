@@ -1,9 +1,9 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { eventKey } from '../../core/store/billing-keys.js';
 import { cancellationCodes, withConflictRetry } from '../../core/store/errors.js';
 import { newUsageId, type UsageItem } from '../../core/store/items.js';
 import { usageKey } from '../../core/store/keys.js';
 import { epochSeconds, type TableDeps } from '../../core/store/table.js';
-import { eventKey } from './keys.js';
 
 /**
  * The pieces every billing transaction is built from. Each credit or plan change is one TransactWriteItems that

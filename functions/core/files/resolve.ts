@@ -4,8 +4,9 @@ import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js'
 import { AppError, invalidRequest, notFound, payloadTooLarge } from '../errors.js';
 import { addressPolicy } from '../net/connector.js';
 import { createSafeFetch, type SafeFetch, type SafeFetchOptions } from '../net/fetch.js';
-import { checkPublicHost } from '../net/public-host.js';
+import { checkFetchableUrl } from '../net/public-host.js';
 import { safeFilename, withExtension } from './filename.js';
+import { ownResultUrls } from './own-results.js';
 import { requireKind, sniff, sniffBytes } from './sniff.js';
 import { fileIdPattern, uploadKey, uploadMetaKey } from './storage.js';
 import type { FileChecker, FileResolver } from './types.js';
@@ -30,7 +31,8 @@ export const maxBytesOf = (limits: OperationLimits): number =>
  * The answered content type is the sniffed one when the magic bytes are known.
  */
 export function createFileResolver(deps: FileResolverDeps): FileResolver {
-  const safeFetch: SafeFetch = typeof deps.fetch === 'function' ? deps.fetch : createSafeFetch(deps.fetch ?? {});
+  const safeFetch: SafeFetch =
+    typeof deps.fetch === 'function' ? deps.fetch : createSafeFetch(withOwnResults(deps, deps.fetch));
 
   return async (ref, options) => {
     const maxBytes = maxBytesOf(options.limits);
@@ -97,7 +99,7 @@ export function createFileResolver(deps: FileResolverDeps): FileResolver {
  * same address rules the fetch enforces (the fetch checks again when the real call connects).
  */
 export function createFileChecker(deps: FileResolverDeps): FileChecker {
-  const policy = addressPolicy(typeof deps.fetch === 'function' ? {} : (deps.fetch ?? {}));
+  const policy = addressPolicy(withOwnResults(deps, typeof deps.fetch === 'function' ? undefined : deps.fetch));
   return async (ref, { field, limits, signal, accountId, kind }) => {
     const maxBytes = maxBytesOf(limits);
     const ofKind = (bytes: Uint8Array) => {
@@ -109,7 +111,7 @@ export function createFileChecker(deps: FileResolverDeps): FileChecker {
     } else if (/^data:/i.test(ref)) {
       ofKind(fromDataUrl(ref, field, maxBytes).bytes);
     } else if (/^https?:\/\//i.test(ref)) {
-      await checkPublicHost(new URL(ref).hostname, field, policy);
+      await checkFetchableUrl(new URL(ref), field, policy);
     } else if (ref.startsWith('file_')) {
       if (!fileIdPattern.test(ref)) throw invalidRequest(`${field}: ${safeFilename(ref, 'the id')} is not a file id.`);
       const missing = () => notFound(`${field}: ${ref} does not exist or has expired (uploads last 24 hours).`);
@@ -127,6 +129,15 @@ export function createFileChecker(deps: FileResolverDeps): FileChecker {
     }
   };
 }
+
+/**
+ * The fetch options with this bucket's result links trusted (own-results.ts): a result URL fed back as an input is
+ * fetched like any other, wherever the storage lives. Options that name their own `trusted` keep it.
+ */
+export const withOwnResults = (
+  deps: Pick<FileResolverDeps, 's3' | 'bucket'>,
+  options: SafeFetchOptions = {},
+): SafeFetchOptions => ({ trusted: ownResultUrls(deps), ...options });
 
 /** The first bytes of an upload: all that telling its type needs (a ranged GET, never the whole file). */
 async function readUploadHead(

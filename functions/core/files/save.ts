@@ -5,7 +5,15 @@ import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js'
 import { AppError, invalidRequest, notFound, payloadTooLarge } from '../errors.js';
 import { createSafeFetch, type SafeFetch } from '../net/fetch.js';
 import { safeFilename, withExtension } from './filename.js';
-import { type FileResolverDeps, fromDataUrl, headUpload, isNotFound, maxBytesOf, readUploadMeta } from './resolve.js';
+import {
+  type FileResolverDeps,
+  fromDataUrl,
+  headUpload,
+  isNotFound,
+  maxBytesOf,
+  readUploadMeta,
+  withOwnResults,
+} from './resolve.js';
 import { sniff } from './sniff.js';
 import { fileIdPattern, uploadKey } from './storage.js';
 import type { FileResolver } from './types.js';
@@ -44,7 +52,7 @@ export function createFileSaver(deps: FileSaverDeps): FileSaver {
   const safeFetch: SafeFetch =
     typeof deps.fetch === 'function'
       ? deps.fetch
-      : createSafeFetch({ timeoutMs: deps.downloadTimeoutMs ?? 180_000, ...(deps.fetch ?? {}) });
+      : createSafeFetch(withOwnResults(deps, { timeoutMs: deps.downloadTimeoutMs ?? 180_000, ...(deps.fetch ?? {}) }));
 
   return async (ref, options) => {
     const maxBytes = maxBytesOf(options.limits);

@@ -5,6 +5,8 @@ import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { fromDataUrl } from '../files/resolve.js';
 import { toAppError } from '../http/problem.js';
 import type { Debit } from '../metering/types.js';
+import { addressPolicy } from '../net/connector.js';
+import type { TrustedUrls } from '../net/trusted.js';
 import { type ApiKeyPrincipal, type JsonResult, json } from '../operation.js';
 import { apiBaseUrlOf, type OriginEvent } from './api-base.js';
 import type { JobFiles } from './files.js';
@@ -12,7 +14,7 @@ import { checkInputUrls } from './input-urls.js';
 import { problemOf } from './problem.js';
 import type { JobQueue, JobStore } from './types.js';
 import { statusUrlOf } from './view.js';
-import { addressPolicyOf, checkWebhookUrl, type WebhookTargetPolicy } from './webhooks.js';
+import { checkWebhookUrl, type WebhookTargetPolicy } from './webhooks.js';
 
 /** Inputs larger than this (JSON characters) go to the files bucket: a table item holds at most 400 KB. */
 const maxInlineInputChars = 300_000;
@@ -27,6 +29,8 @@ export interface JobAcceptDeps {
    * resolves with the system resolver and allows public addresses only.
    */
   readonly webhookPolicy?: WebhookTargetPolicy;
+  /** The platform's own result links (files/own-results.ts), which an input URL may name wherever they live. */
+  readonly ownResults?: TrustedUrls;
   /** The configured public origin (a custom domain), which wins over the one the request reached (api-base.ts). */
   readonly publicBaseUrl?: string;
 }
@@ -66,10 +70,17 @@ export function runsAsJob(operation: Operation, headers: Readonly<Record<string,
  * only: the worker fetches input files with production's rules, so an input URL gets them here too, and a
  * loopback image URL is the same 400 at accept as anywhere else instead of a 202 and a job that fails later.
  */
-export async function checkJobInput(input: unknown, policy?: WebhookTargetPolicy): Promise<void> {
+export async function checkJobInput(
+  input: unknown,
+  policy?: WebhookTargetPolicy,
+  ownResults?: TrustedUrls,
+): Promise<void> {
   const fields = isRecord(input) ? input : {};
   if (typeof fields.webhookUrl === 'string') await checkWebhookUrl(fields.webhookUrl, policy);
-  const inputPolicy = addressPolicyOf(policy?.resolve ? { resolve: policy.resolve } : {});
+  const inputPolicy = addressPolicy({
+    ...(policy?.resolve ? { resolve: policy.resolve } : {}),
+    ...(ownResults ? { trusted: ownResults } : {}),
+  });
   await checkInputUrls(fields, inputPolicy, new Set(['webhookUrl']));
 }
 
@@ -82,7 +93,7 @@ export async function checkJobInput(input: unknown, policy?: WebhookTargetPolicy
 export async function acceptJob(deps: JobAcceptDeps, request: AcceptRequest): Promise<JsonResult> {
   const { operation, principal, now } = request;
   const fields = isRecord(request.input) ? { ...request.input } : {};
-  await checkJobInput(fields, deps.webhookPolicy);
+  await checkJobInput(fields, deps.webhookPolicy, deps.ownResults);
   const webhookUrl = typeof fields.webhookUrl === 'string' ? fields.webhookUrl : undefined;
   const persisted = await persistFiles(deps.files, operation, principal.accountId, fields);
   const jobId = newId('job');

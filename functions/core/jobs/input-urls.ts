@@ -1,5 +1,5 @@
 import type { AddressPolicy } from '../net/connector.js';
-import { checkPublicHost } from '../net/public-host.js';
+import { checkFetchableUrl } from '../net/public-host.js';
 
 /**
  * Accept-time check of every URL a job's input carries, at any depth (`videoUrl`, `images[3].url`, `videos[1]`):
@@ -8,7 +8,7 @@ import { checkPublicHost } from '../net/public-host.js';
  * that does not resolve now is left to that fetch, so a passing DNS hiccup never refuses a good job.
  */
 export async function checkInputUrls(input: unknown, policy: AddressPolicy, skip: ReadonlySet<string>): Promise<void> {
-  for (const { path, url } of urlsIn(input, '', skip)) await checkPublicHost(url.hostname, path, policy);
+  for (const { path, url } of urlsIn(input, '', skip)) await checkFetchableUrl(url, path, policy);
 }
 
 interface FoundUrl {

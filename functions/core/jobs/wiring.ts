@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { dynamo, s3Client, sqsClient } from '../clients.js';
 import { config } from '../config.js';
+import { ownResultUrls } from '../files/own-results.js';
 import { createFileResolver } from '../files/resolve.js';
 import { createResultSaver, createResultSigner } from '../files/results.js';
 import type { ResultSigner } from '../files/types.js';
 import type { Implementation } from '../implement.js';
 import { logger } from '../logger.js';
 import { createDynamoMeter } from '../metering/dynamo-meter.js';
+import type { TrustedUrls } from '../net/trusted.js';
 import type { AcceptRequest, JobAcceptDeps } from './accept.js';
 import { acceptJob, checkJobInput } from './accept.js';
 import { createDynamoJobStore } from './dynamo-store.js';
@@ -31,6 +33,14 @@ let webhookPolicy: WebhookTargetPolicy | undefined;
 const defaultWebhookPolicy = (): WebhookTargetPolicy => {
   webhookPolicy ??= parseWebhookTargetPolicy(process.env);
   return webhookPolicy;
+};
+
+let ownResults: TrustedUrls | undefined;
+
+/** This bucket's result links, which job inputs may name (the worker's resolver trusts the same ones). */
+const defaultOwnResults = (): TrustedUrls => {
+  ownResults ??= ownResultUrls(filesBucket());
+  return ownResults;
 };
 
 export const defaultJobStore = (): JobStore => createDynamoJobStore(table());
@@ -67,6 +77,7 @@ export function defaultAcceptDeps(): JobAcceptDeps {
     queue: createSqsJobQueue({ sqs: sqsClient(), queueUrl: config().JOBS_QUEUE_URL }),
     files: createS3JobFiles(filesBucket()),
     webhookPolicy: defaultWebhookPolicy(),
+    ownResults: defaultOwnResults(),
     publicBaseUrl: config().PUBLIC_BASE_URL,
   };
 }
@@ -84,7 +95,7 @@ export function acceptWithDefaults(request: AcceptRequest) {
 
 /** The dry run's side of acceptWithDefaults: the same checks, with the same address rules. */
 export const checkJobInputWithDefaults = (input: unknown): Promise<void> =>
-  checkJobInput(input, defaultWebhookPolicy());
+  checkJobInput(input, defaultWebhookPolicy(), defaultOwnResults());
 
 export function defaultWorkerDeps(implementations: readonly Implementation[]): WorkerDeps {
   const now = () => new Date();

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { buildConnector } from 'undici';
 import { canonicalAddress, ipLiteral, isPublicAddress } from './address.js';
+import { connectionOrigin, isTrustedOrigin, type TrustedUrls, trustedPrefixes } from './trusted.js';
 
 export interface ResolvedAddress {
   readonly address: string;
@@ -38,6 +39,8 @@ export interface AddressPolicy {
   readonly resolve: Resolve;
   /** Test-only: exact addresses allowed although not public (e.g. `127.0.0.1` for a loopback test server). */
   readonly allowAddresses: ReadonlySet<string>;
+  /** The platform's own URLs, reachable wherever they live (see trusted.ts); none when absent. */
+  readonly trusted?: TrustedUrls;
 }
 
 export const canonicalAddressList = (addresses: readonly string[]): ReadonlySet<string> =>
@@ -47,9 +50,11 @@ export const canonicalAddressList = (addresses: readonly string[]): ReadonlySet<
 export const addressPolicy = (options: {
   readonly resolve?: Resolve;
   readonly allowAddresses?: readonly string[];
+  readonly trusted?: TrustedUrls;
 }): AddressPolicy => ({
   resolve: options.resolve ?? systemResolve,
   allowAddresses: canonicalAddressList(options.allowAddresses ?? []),
+  ...(options.trusted ? { trusted: options.trusted } : {}),
 });
 
 export const addressAllowed = (address: string, policy: AddressPolicy): boolean =>
@@ -60,10 +65,15 @@ export const addressAllowed = (address: string, policy: AddressPolicy): boolean 
  * both a public and a private address is refused, which also defeats DNS rebinding between check and use
  * because the connection then goes to the checked address itself.
  */
-export async function pickAddress(host: string, policy: AddressPolicy): Promise<string> {
+export async function pickAddress(
+  host: string,
+  policy: AddressPolicy,
+  options: { readonly anyAddress?: boolean } = {},
+): Promise<string> {
+  const allowed = (address: string) => options.anyAddress === true || addressAllowed(address, policy);
   const literal = ipLiteral(host);
   if (literal !== undefined) {
-    if (!addressAllowed(literal, policy)) throw new ForbiddenAddressError(host, literal);
+    if (!allowed(literal)) throw new ForbiddenAddressError(host, literal);
     return literal;
   }
   let addresses: readonly ResolvedAddress[];
@@ -75,7 +85,7 @@ export async function pickAddress(host: string, policy: AddressPolicy): Promise<
   const first = addresses[0];
   if (first === undefined) throw new UnresolvableHostError(host, undefined);
   for (const { address } of addresses) {
-    if (!addressAllowed(address, policy)) throw new ForbiddenAddressError(host, address);
+    if (!allowed(address)) throw new ForbiddenAddressError(host, address);
   }
   return first.address;
 }
@@ -83,20 +93,25 @@ export async function pickAddress(host: string, policy: AddressPolicy): Promise<
 /**
  * An undici connector that checks the destination before any socket exists, then connects to the checked IP
  * (keeping the original name for TLS SNI and certificate checks). `connect` is the socket-opening step; tests
- * pass a spy around it to prove that refused addresses never reach it.
+ * pass a spy around it to prove that refused addresses never reach it. A connection to one of the platform's own
+ * origins (`policy.trusted`) may go to any address: the fetch has already checked that the URL's path is one of
+ * the platform's own (isTrustedUrl), and every redirect hop is checked again before it connects.
  */
 export function guardedConnector(
   policy: AddressPolicy,
   connect: buildConnector.connector = buildConnector({ timeout: 10_000 }),
 ): buildConnector.connector {
   return (options, callback) => {
-    pickAddress(options.hostname, policy).then(
-      (address) => {
-        const servername =
-          options.servername ?? (ipLiteral(options.hostname) === undefined ? options.hostname : undefined);
-        connect({ ...options, hostname: address, ...(servername ? { servername } : {}) }, callback);
-      },
-      (error: Error) => callback(error, null),
-    );
+    const origin = connectionOrigin(options);
+    trustedPrefixes(policy)
+      .then((prefixes) => pickAddress(options.hostname, policy, { anyAddress: isTrustedOrigin(origin, prefixes) }))
+      .then(
+        (address) => {
+          const servername =
+            options.servername ?? (ipLiteral(options.hostname) === undefined ? options.hostname : undefined);
+          connect({ ...options, hostname: address, ...(servername ? { servername } : {}) }, callback);
+        },
+        (error: Error) => callback(error, null),
+      );
   };
 }

@@ -11,6 +11,7 @@ import {
   type Resolve,
   UnresolvableHostError,
 } from './connector.js';
+import { isTrustedOrigin, isTrustedUrl, type TrustedPrefix, type TrustedUrls, trustedPrefixes } from './trusted.js';
 
 /**
  * The one way server code fetches a URL a client gave it (file inputs, web extraction, webhooks' targets are
@@ -27,6 +28,8 @@ export interface SafeFetchOptions {
   readonly timeoutMs?: number;
   /** The socket-opening step; tests wrap it with a spy. */
   readonly connect?: buildConnector.connector;
+  /** The platform's own URLs (its stored results), fetched wherever they live; see trusted.ts. */
+  readonly trusted?: TrustedUrls;
 }
 
 export interface FetchRequest {
@@ -72,7 +75,8 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
     withDeadline({ signal: request.signal, timeoutMs }, (signal) => fetchGuarded(rawUrl, request, signal));
 
   async function fetchGuarded(rawUrl: string, request: FetchRequest, signal: AbortSignal): Promise<FetchedResource> {
-    let url = checkUrl(rawUrl, request.field, policy);
+    const prefixes = await trustedPrefixes(policy);
+    let url = checkUrl(rawUrl, request.field, policy, prefixes);
     let method = request.method ?? 'GET';
     let body = request.body;
     for (let hop = 0; ; hop++) {
@@ -95,7 +99,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         if (hop >= maxRedirects) {
           throw new AppError('unprocessable_input', `${request.field}: more than ${maxRedirects} redirects.`);
         }
-        url = checkUrl(new URL(location, url).href, request.field, policy);
+        url = checkUrl(new URL(location, url).href, request.field, policy, prefixes);
         if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
           method = 'GET';
           body = undefined;
@@ -120,8 +124,11 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   }
 }
 
-/** Scheme, credentials and literal-IP checks, before any request is made. */
-function checkUrl(raw: string, field: string, policy: AddressPolicy): URL {
+/**
+ * Scheme, credentials and literal-IP checks, before any request is made. A URL on one of the platform's own
+ * origins passes only under its own path (a stored result); any other path there is refused like a private host.
+ */
+function checkUrl(raw: string, field: string, policy: AddressPolicy, prefixes: readonly TrustedPrefix[]): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -133,6 +140,10 @@ function checkUrl(raw: string, field: string, policy: AddressPolicy): URL {
   }
   if (url.username !== '' || url.password !== '') {
     throw new AppError('invalid_request', `${field}: URLs with credentials are not accepted.`);
+  }
+  if (isTrustedOrigin(url.origin, prefixes)) {
+    if (isTrustedUrl(url, prefixes)) return url;
+    throw forbidden(field);
   }
   const literal = ipLiteral(url.hostname);
   if (literal !== undefined && !addressAllowed(literal, policy)) throw forbidden(field);

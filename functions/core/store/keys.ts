@@ -13,6 +13,8 @@
  * | idempotency record | `ACCT#<accountId>` | `IDEM#<Idempotency-Key>` |
  * | request log row (docs/requests.md) | `ACCT#<accountId>` | `REQ#<ISO time>#<requestId>` |
  * | refused-call counter of a key, per UTC hour | `ACCT#<accountId>` | `REFUSED#<keyId>#<yyyy-mm-ddThh>` |
+ * | newsletter subscriber (docs/newsletter.md) | `NEWSLETTER#<subscriber id>` | `SUBSCRIBER` |
+ * | a deleted account's tombstone (functions/platform/accounts/tombstone.ts) | `DELETED#<accountId>` | `DELETED` |
  */
 export interface ItemKey {
   readonly PK: string;

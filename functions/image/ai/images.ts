@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { decoding, inspectImage } from '../engine/images.js';
+import { decoding, inspectImage } from '../../core/images/images.js';
 
 /**
  * Image bytes in and out of the providers: inputs are checked and decoded once here (pixel bombs are refused

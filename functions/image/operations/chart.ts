@@ -1,12 +1,13 @@
-import type { imageChart } from '../../../shared/operations/image.js';
+import { imageChart } from '../../../shared/operations/image.js';
 import { AppError } from '../../core/errors.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
+import { checkDataPoints, deepMerge, labelDatasets } from '../chart-config.js';
+import { imageImplementation } from '../deps.js';
 import type { ChartRenderer } from '../engine/chart.js';
 import { checkFunctionSlots } from '../engine/chart-options.js';
 import { checkPlugins, maxChartPoints, sanitizeChartConfig } from '../engine/chart-sanitize.js';
 import { checkDrawable } from '../engine/fonts.js';
-import { checkDataPoints, deepMerge, labelDatasets } from './chart-config.js';
 
 type Input = ResolvedInputOf<typeof imageChart>;
 
@@ -76,3 +77,5 @@ function pluginOptions(value: unknown): Record<string, unknown> {
   }
   return Object.fromEntries(Object.entries(value));
 }
+
+export default imageImplementation(imageChart, (deps) => createChart(deps.chartRenderer));

@@ -1,10 +1,11 @@
 import QRCode from 'qrcode';
-import type { imageQrCode } from '../../../shared/operations/image.js';
+import { imageQrCode } from '../../../shared/operations/image.js';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
+import { decode, inspectImage, render } from '../../core/images/images.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
-import { decode, inspectImage, render } from '../engine/images.js';
+import { imageImplementation } from '../deps.js';
 import {
   chooseLogoVersion,
   type LogoChoice,
@@ -106,3 +107,5 @@ async function logoTile(logo: UploadedFile, size: number, background: string): P
   );
   return Buffer.from(bytes);
 }
+
+export default imageImplementation(imageQrCode, () => qrCode);

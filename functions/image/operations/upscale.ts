@@ -1,9 +1,18 @@
-import type { imageUpscale } from '../../../shared/operations/image.js';
+import { imageUpscale } from '../../../shared/operations/image.js';
 import { AppError } from '../../core/errors.js';
 import { stemOf } from '../../core/files/filename.js';
+import {
+  contentTypes,
+  decode,
+  encode,
+  extensions,
+  inspectImage,
+  outputFormatOf,
+  render,
+} from '../../core/images/images.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { file, type OperationResult } from '../../core/operation.js';
-import { contentTypes, decode, encode, extensions, inspectImage, outputFormatOf, render } from '../engine/images.js';
+import { imageImplementation } from '../deps.js';
 
 type Input = ResolvedInputOf<typeof imageUpscale>;
 
@@ -47,3 +56,5 @@ export function createUpscale(upscaler: Upscaler = lanczosUpscaler) {
     return file(bytes, contentTypes[format], `${stem}-x${input.upscaleFactor}.${extensions[format]}`);
   };
 }
+
+export default imageImplementation(imageUpscale, () => createUpscale());

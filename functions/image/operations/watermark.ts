@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { imageWatermark, watermarkPositions } from '../../../shared/operations/image.js';
+import { imageWatermark, type watermarkPositions } from '../../../shared/operations/image.js';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { stemOf } from '../../core/files/filename.js';
-import type { ResolvedInputOf } from '../../core/implement.js';
-import { file, type OperationResult } from '../../core/operation.js';
-import { checkDrawable } from '../engine/fonts.js';
 import {
   contentTypes,
   decode,
@@ -16,7 +13,11 @@ import {
   keptFormat,
   outputFormatOf,
   render,
-} from '../engine/images.js';
+} from '../../core/images/images.js';
+import type { ResolvedInputOf } from '../../core/implement.js';
+import { file, type OperationResult } from '../../core/operation.js';
+import { imageImplementation } from '../deps.js';
+import { checkDrawable } from '../engine/fonts.js';
 import { MarkCache } from '../engine/mark-cache.js';
 import { drawTextMark, layoutText, type Mark, plain, rawOf } from '../engine/text-mark.js';
 
@@ -197,3 +198,5 @@ async function fitInside(mark: Mark, maxWidth: number, maxHeight: number): Promi
     .toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height };
 }
+
+export default imageImplementation(imageWatermark, () => watermark);

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import puppeteer, { type Browser, type HTTPRequest, type Page, type PaperFormat } from 'puppeteer-core';
+import { withDeadline } from '../../../shared/deadline.js';
 import { AppError, engineUnavailable } from '../../core/errors.js';
 import { fontsDir as bundledFontsDir } from '../../core/fonts.js';
 import { browserEnvironment } from './fontconfig.js';
@@ -200,40 +201,43 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
   return {
     async render(html, renderOptions, signal) {
       const b = await getBrowser();
-      const timer = AbortSignal.timeout(timeoutMs);
-      const stop = signal ? AbortSignal.any([signal, timer]) : timer;
-      let slot: Slot | undefined;
-      let clean = false;
-      const onAbort = () => void slot?.page.close().catch(() => undefined);
-      stop.addEventListener('abort', onAbort, { once: true });
-      try {
-        slot = await take(b);
-        const { page } = slot;
-        await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-        const pdf = await page.pdf({
-          format: renderOptions.format,
-          landscape: renderOptions.landscape,
-          printBackground: renderOptions.printBackground,
-          margin: renderOptions.margin,
-          timeout: timeoutMs,
-        });
-        clean = !stop.aborted;
-        return pdf;
-      } catch (error) {
-        if (stop.aborted) {
-          throw new AppError('timeout', `The HTML did not render within ${Math.round(timeoutMs / 1000)} s.`, {
-            cause: error,
+      // withDeadline holds its timer until the render settles (shared/deadline.ts says why a bare
+      // AbortSignal.timeout combined with the caller's signal is not enough).
+      return withDeadline({ signal, timeoutMs }, async (stop) => {
+        let slot: Slot | undefined;
+        let clean = false;
+        const onAbort = () => void slot?.page.close().catch(() => undefined);
+        stop.addEventListener('abort', onAbort, { once: true });
+        try {
+          slot = await take(b);
+          if (stop.aborted) throw stop.reason;
+          const { page } = slot;
+          await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+          const pdf = await page.pdf({
+            format: renderOptions.format,
+            landscape: renderOptions.landscape,
+            printBackground: renderOptions.printBackground,
+            margin: renderOptions.margin,
+            timeout: timeoutMs,
           });
+          clean = !stop.aborted;
+          return pdf;
+        } catch (error) {
+          if (stop.aborted) {
+            throw new AppError('timeout', `The HTML did not render within ${Math.round(timeoutMs / 1000)} s.`, {
+              cause: error,
+            });
+          }
+          if (error instanceof AppError) throw error;
+          throw new AppError('unprocessable_input', 'html: the document could not be rendered.', { cause: error });
+        } finally {
+          stop.removeEventListener('abort', onAbort);
+          if (slot) {
+            if (clean) release(b, slot);
+            else discard(slot);
+          }
         }
-        if (error instanceof AppError) throw error;
-        throw new AppError('unprocessable_input', 'html: the document could not be rendered.', { cause: error });
-      } finally {
-        stop.removeEventListener('abort', onAbort);
-        if (slot) {
-          if (clean) release(b, slot);
-          else discard(slot);
-        }
-      }
+      });
     },
     async close() {
       const current = browser;

@@ -2,7 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import type { UploadedFile } from '../../../shared/schemas/fields.js';
 import { AppError } from '../../core/errors.js';
 import { requireKind } from '../../core/files/sniff.js';
-import { encryptedError, openPdf, requireComplete, requireStandardSecurity, unreadable } from './document.js';
+import { encryptedError, openPdf, requireComplete, requireStandardSecurity, savePdf, unreadable } from './document.js';
 import { passwordCandidates } from './passwords.js';
 import { pdfjsData } from './pdfjs-data.js';
 import { linesToText, type TextRun } from './reading-order.js';
@@ -33,7 +33,7 @@ export async function extractPdfText(
   requireKind(file, 'pdf', options.field);
   requireComplete(file.bytes, options.field);
   requireStandardSecurity(file.bytes, options.field);
-  const pdf = await openWithPassword(file.bytes, options.field, options.password);
+  const pdf = await openReadable(file, options.field, options.password);
   try {
     if (options.maxPages !== undefined && pdf.numPages > options.maxPages) {
       throw new AppError(
@@ -62,6 +62,29 @@ export async function extractPdfText(
     throw unreadable(options.field, error);
   } finally {
     await pdf.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * pdf.js finds objects through the cross-reference table and the trailer, and gives up when those are damaged
+ * although every object is intact (a trailer without /Root, no table, a table cut short); pdf-lib parses the objects
+ * in file order and rebuilds both, which is why split or watermark already answer such a file. An unencrypted file
+ * pdf.js cannot open is read from pdf-lib's rewrite of it (openPdf: its page tree checked, repaired when it lies;
+ * savePdf: the rewrite reparsed strictly); when that fails too, pdf.js' refusal stands. Encrypted files never take
+ * this path: their password handling is pdf.js' own.
+ */
+async function openReadable(file: UploadedFile, field: string, password: string | undefined): Promise<PdfProxy> {
+  try {
+    return await openWithPassword(file.bytes, field, password);
+  } catch (refusal) {
+    if (!(refusal instanceof AppError) || refusal.code !== 'unprocessable_input' || isEncrypted(file.bytes)) {
+      throw refusal;
+    }
+    const rebuilt = await openPdf(file, { field })
+      .then((doc) => savePdf(doc, field))
+      .catch(() => undefined);
+    if (rebuilt === undefined) throw refusal;
+    return openWithPassword(rebuilt, field, undefined).catch(() => Promise.reject(refusal));
   }
 }
 

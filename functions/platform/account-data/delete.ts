@@ -9,11 +9,12 @@ import {
 import { z } from 'zod';
 import { randomAlphanumeric } from '../../../shared/ids.js';
 import type { AccountDeleted } from '../../../shared/operations/account-data.js';
-import { customerKey, paymentKey } from '../../billing/store/keys.js';
 import { AppError } from '../../core/errors.js';
+import { customerKey, paymentKey } from '../../core/store/billing-keys.js';
 import { isConditionFailure } from '../../core/store/errors.js';
 import { accountPk, type ItemKey, keyHashKey } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
+import { writeTombstone } from '../accounts/tombstone.js';
 import type { Identity } from './identity.js';
 import { kindOf, type PartitionItem, readPartition } from './partition.js';
 import { accountPrefixes, deletePrefix } from './storage.js';
@@ -22,7 +23,8 @@ import { accountPrefixes, deletePrefix } from './storage.js';
  * Deleting an account (docs/privacy.md), in an order that fails safe: the password is checked before anything
  * changes; the keys stop working first; the subscription is set to end before any record of it goes (a Stripe
  * failure leaves the account whole, to retry); then objects, table items and, last, the sign-in, so a half-done
- * deletion can be finished by asking again. Purchases alone are kept, moved to an opaque id.
+ * deletion can be finished by asking again. Purchases alone are kept, moved to an opaque id. Just before the
+ * partition goes, a tombstone (accounts/tombstone.ts) stops a session from before the deletion re-provisioning it.
  */
 
 export interface DeletionDeps {
@@ -33,6 +35,8 @@ export interface DeletionDeps {
   readonly identity: Identity;
   /** Sets a subscription to end at the close of its paid period; absent when billing is off. */
   readonly cancelAtPeriodEnd?: (subscriptionId: string) => Promise<void>;
+  /** Drops the account from this container's memory of provisioned accounts (accounts/provision.ts). */
+  readonly forget?: (accountId: string) => Promise<void>;
 }
 
 export interface DeletionRequest {
@@ -91,6 +95,8 @@ export async function deleteAccount(deps: DeletionDeps, request: DeletionRequest
   const purchases = items.filter((i) => kindOf(i.SK) === 'PURCHASE');
   const kept = purchases.length > 0 ? await keepPurchases(deps.table, purchases, now) : false;
 
+  await writeTombstone(deps.table, request.accountId, now);
+  await deps.forget?.(request.accountId);
   const lookups: ItemKey[] = keyHashes.map(keyHashKey);
   if (profile.stripeCustomerId) lookups.push(customerKey(profile.stripeCustomerId));
   await deleteItems(deps.table, [...items.map(({ PK, SK }) => ({ PK, SK })), ...lookups]);

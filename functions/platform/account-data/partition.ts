@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { accountPk } from '../../core/store/keys.js';
+import { partitionItems } from '../../core/store/query.js';
 import type { TableDeps } from '../../core/store/table.js';
 
 /**
@@ -18,25 +17,12 @@ export interface PartitionItem {
 }
 
 /** Every item of the account's partition, oldest sort key first. */
-export async function readPartition({ ddb, tableName }: TableDeps, accountId: string): Promise<PartitionItem[]> {
+export async function readPartition(deps: TableDeps, accountId: string): Promise<PartitionItem[]> {
   const items: PartitionItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': accountPk(accountId) },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { PK, SK } = item;
-      if (typeof PK === 'string' && typeof SK === 'string') items.push({ PK, SK, item });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of partitionItems(deps, accountId, { consistent: true })) {
+    const { PK, SK } = item;
+    if (typeof PK === 'string' && typeof SK === 'string') items.push({ PK, SK, item });
+  }
   return items;
 }
 

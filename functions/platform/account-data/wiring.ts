@@ -3,6 +3,7 @@ import { cognitoClient, dynamo, s3Client } from '../../core/clients.js';
 import { config } from '../../core/config.js';
 import { createResultSigner } from '../../core/files/results.js';
 import { logger } from '../../core/logger.js';
+import { forgetAccount } from '../accounts/wiring.js';
 import { cognitoIdentity } from './identity.js';
 import type { AccountDataDeps } from './implementations.js';
 import { mailerFromEnv } from './mailer.js';
@@ -31,6 +32,7 @@ export async function accountDataDeps(): Promise<AccountDataDeps> {
       filesBucket: c.FILES_BUCKET,
       mediaBucket: c.MEDIA_BUCKET,
       identity: cognitoIdentity(cognitoClient(), c.USER_POOL_ID, c.USER_POOL_CLIENT_ID),
+      forget: forgetAccount,
       ...(billingAvailable()
         ? {
             cancelAtPeriodEnd: async (subscriptionId: string) =>

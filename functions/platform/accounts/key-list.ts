@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound } from '../../core/errors.js';
 import { cancellationCodes, isConditionFailure, withConflictRetry } from '../../core/store/errors.js';
 import { type ApiKeyItem, apiKeyItem, keyHashItem, maxKeysPerAccount } from '../../core/store/items.js';
-import { accountPk, apiKeyKey, apiKeyPrefix, extraKeyKey, keyHashKey, keySlotsKey } from '../../core/store/keys.js';
+import { apiKeyKey, apiKeyPrefix, extraKeyKey, keyHashKey, keySlotsKey } from '../../core/store/keys.js';
+import { partitionItems } from '../../core/store/query.js';
 import { epochSeconds } from '../../core/store/table.js';
 import { callsByKey } from './key-calls.js';
 import {
@@ -39,6 +40,30 @@ export interface ListedKey {
   readonly main: boolean;
 }
 
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * The key-slot counter's part of a create (`+1`, refused at `maxExtraKeys`) or a revoke (`-1`, never below zero):
+ * the one write that keeps the limit, in the same transaction as the key it counts.
+ */
+export function slotWrite(tableName: string, accountId: string, change: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keySlotsKey(accountId),
+      UpdateExpression: 'SET used = if_not_exists(used, :zero) + :change, #type = :type',
+      ConditionExpression: change > 0 ? 'attribute_not_exists(used) OR used < :max' : 'used > :zero',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':change': change,
+        ':type': 'keyslots',
+        ...(change > 0 ? { ':max': maxExtraKeys } : {}),
+      },
+    },
+  };
+}
+
 export function createKeyList(deps: KeyDeps) {
   const { ddb, tableName, secret } = deps;
   const main = createKeyStore(deps);
@@ -53,25 +78,16 @@ export function createKeyList(deps: KeyDeps) {
 
   async function items(accountId: string): Promise<{ item: ApiKeyItem; main: boolean }[]> {
     const found: { item: ApiKeyItem; main: boolean }[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': apiKeyPrefix },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const raw of page.Items ?? []) found.push({ item: apiKeyItem.parse(raw), main: raw.SK === apiKeyPrefix });
-      start = page.LastEvaluatedKey;
-    } while (start);
+    for await (const raw of partitionItems(deps, accountId, { prefix: apiKeyPrefix, consistent: true })) {
+      found.push({ item: apiKeyItem.parse(raw), main: raw.SK === apiKeyPrefix });
+    }
     return found;
   }
 
-  /** The main key first, then the others oldest first. */
-  /** Every key with its calls in the last 30 days (from the request log, see key-calls.ts). */
+  const transact = (items: TransactItem[]) =>
+    withConflictRetry(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+
+  /** Every key with its calls in the last 30 days (from the request log, see key-calls.ts): the main key first, then the others oldest first. */
   async function list(accountId: string, now: Date): Promise<(ListedKey & { readonly calls: number })[]> {
     const [found, calls] = await Promise.all([items(accountId), callsByKey(deps, accountId, now)]);
     const ordered = found.sort(
@@ -111,38 +127,23 @@ export function createKeyList(deps: KeyDeps) {
   ): Promise<KeyRecord> {
     const fresh = newKeyItems(secret, owner, name, now, restrictions);
     try {
-      await withConflictRetry(() =>
-        ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keySlotsKey(owner.accountId),
-                  UpdateExpression: 'SET used = if_not_exists(used, :zero) + :one, #type = :type',
-                  ConditionExpression: 'attribute_not_exists(used) OR used < :max',
-                  ExpressionAttributeNames: { '#type': 'type' },
-                  ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxExtraKeys, ':type': 'keyslots' },
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...extraKeyKey(owner.accountId, fresh.keyItem.keyId), type: 'apikey', ...fresh.keyItem },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keyHashKey(fresh.keyItem.hash), type: 'keyhash', ...fresh.hashItem },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-            ],
-          }),
-        ),
-      );
+      await transact([
+        slotWrite(tableName, owner.accountId, 1),
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...extraKeyKey(owner.accountId, fresh.keyItem.keyId), type: 'apikey', ...fresh.keyItem },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keyHashKey(fresh.keyItem.hash), type: 'keyhash', ...fresh.hashItem },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ]);
     } catch (error) {
       if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw keyLimitReached();
       throw error;
@@ -185,43 +186,29 @@ export function createKeyList(deps: KeyDeps) {
     const at = now.toISOString();
     const ttl = epochSeconds(now) + revokedKeyRetentionDays * 24 * 3600;
     try {
-      await withConflictRetry(() =>
-        ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: extraKeyKey(accountId, keyId),
-                  UpdateExpression: 'SET revoked = :yes, updatedAt = :now, #ttl = :ttl',
-                  ConditionExpression: 'revoked = :no',
-                  ExpressionAttributeNames: { '#ttl': 'ttl' },
-                  ExpressionAttributeValues: { ':yes': true, ':no': false, ':now': at, ':ttl': ttl },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keyHashKey(item.hash),
-                  UpdateExpression: 'SET revoked = :yes, #ttl = :ttl',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeNames: { '#ttl': 'ttl' },
-                  ExpressionAttributeValues: { ':yes': true, ':ttl': ttl },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keySlotsKey(accountId),
-                  UpdateExpression: 'SET used = used - :one',
-                  ConditionExpression: 'used > :zero',
-                  ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-                },
-              },
-            ],
-          }),
-        ),
-      );
+      await transact([
+        {
+          Update: {
+            TableName: tableName,
+            Key: extraKeyKey(accountId, keyId),
+            UpdateExpression: 'SET revoked = :yes, updatedAt = :now, #ttl = :ttl',
+            ConditionExpression: 'revoked = :no',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':yes': true, ':no': false, ':now': at, ':ttl': ttl },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: keyHashKey(item.hash),
+            UpdateExpression: 'SET revoked = :yes, #ttl = :ttl',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':yes': true, ':ttl': ttl },
+          },
+        },
+        slotWrite(tableName, accountId, -1),
+      ]);
     } catch (error) {
       // A concurrent revoke won: the key is revoked either way.
       if (!cancellationCodes(error)) throw error;

@@ -38,6 +38,11 @@ export async function provisionUser(principal: UserPrincipal): Promise<void> {
   });
 }
 
+/** The deletion's hook (account-data/wiring.ts): this container stops trusting the deleted account at once. */
+export async function forgetAccount(accountId: string): Promise<void> {
+  if (provisioner) (await provisioner).forget(accountId);
+}
+
 let emailCheck: EmailVerifiedCheck | undefined;
 /** The welcome grant's check: the deployment's user pool, asked through the platform's Cognito client. */
 export const emailVerifiedInPool: EmailVerifiedCheck = (userId) => {

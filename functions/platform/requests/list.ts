@@ -1,5 +1,6 @@
 import type { RequestEntry, RequestsResponse } from '../../../shared/operations/outputs/requests.js';
 import type { TableDeps } from '../../core/store/table.js';
+import { keyNames } from './key-names.js';
 import { decodeCursor, encodeCursor, entryOf, type RequestFilter, readRows } from './query.js';
 
 /** One page of the log, newest first; `nextCursor` when more rows may match. */
@@ -10,12 +11,11 @@ export async function listRequests(
   page: { readonly limit: number; readonly cursor?: string },
 ): Promise<RequestsResponse> {
   const afterSk = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const { rows, more, lastSk } = await readRows(table, accountId, filter, {
-    wanted: page.limit,
-    maxReads: 5,
-    ...(afterSk ? { afterSk } : {}),
-  });
-  return { items: rows.map((r) => entryOf(r.item)), nextCursor: more && lastSk ? encodeCursor(lastSk) : null };
+  const [{ rows, more, lastSk }, names] = await Promise.all([
+    readRows(table, accountId, filter, { wanted: page.limit, maxReads: 5, ...(afterSk ? { afterSk } : {}) }),
+    keyNames(table, accountId),
+  ]);
+  return { items: rows.map((r) => entryOf(r.item, names)), nextCursor: more && lastSk ? encodeCursor(lastSk) : null };
 }
 
 /** The CSV export's cap: a month of a busy account fits; the docs say where it stops. */
@@ -23,8 +23,11 @@ export const csvRowLimit = 10_000;
 
 /** Every row of the filter (up to csvRowLimit), newest first. */
 export async function allRequests(table: TableDeps, accountId: string, filter: RequestFilter): Promise<RequestEntry[]> {
-  const { rows } = await readRows(table, accountId, filter, { wanted: csvRowLimit, maxReads: 50 });
-  return rows.map((r) => entryOf(r.item));
+  const [{ rows }, names] = await Promise.all([
+    readRows(table, accountId, filter, { wanted: csvRowLimit, maxReads: 50 }),
+    keyNames(table, accountId),
+  ]);
+  return rows.map((r) => entryOf(r.item, names));
 }
 
 const csvColumns = [
@@ -38,6 +41,7 @@ const csvColumns = [
   'credits_charged',
   'credits_refunded',
   'key_id',
+  'key_name',
   'job_id',
   'idempotency_key',
   'source',

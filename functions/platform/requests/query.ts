@@ -111,7 +111,8 @@ export async function readRows(
   return { rows, more: true, lastSk: start };
 }
 
-export function entryOf(item: RequestLogItem): RequestEntry {
+/** A row as the API answers it; `names` maps key ids to the keys' current names (key-names.ts). */
+export function entryOf(item: RequestLogItem, names: ReadonlyMap<string, string>): RequestEntry {
   return {
     request_id: item.requestId,
     created_at: item.at,
@@ -123,6 +124,7 @@ export function entryOf(item: RequestLogItem): RequestEntry {
     credits_charged: item.creditsCharged,
     credits_refunded: item.creditsRefunded,
     key_id: item.keyId,
+    key_name: names.get(item.keyId) ?? null,
     job_id: item.jobId ?? null,
     idempotency_key: item.idempotencyKey ?? null,
     user_agent: item.userAgent ?? null,

@@ -1,7 +1,7 @@
 import type { textExtractImageText } from '../../../shared/operations/text.js';
+import { decode, inspectImage, render } from '../../core/images/images.js';
 import type { ResolvedInputOf } from '../../core/implement.js';
 import { type ContextFor, json, type OperationResult } from '../../core/operation.js';
-import { decode, inspectImage, render } from '../../image/engine/images.js';
 import type { OcrEngine } from './engine.js';
 
 type Input = ResolvedInputOf<typeof textExtractImageText>;

@@ -1,6 +1,7 @@
-import type { verifyEmail } from '../../../shared/operations/verify.js';
+import { verifyEmail } from '../../../shared/operations/verify.js';
 import type { OperationFn } from '../../core/implement.js';
 import { json } from '../../core/operation.js';
+import { verifyImplementation } from '../deps.js';
 import { isDisposableDomain, isFreeProvider, isRoleLocal, suggestDomain } from '../engine/email-lists.js';
 import { parseEmail } from '../engine/email-syntax.js';
 import type { MailDns, MailDomain } from '../engine/mail-dns.js';
@@ -123,3 +124,5 @@ function mxOf(mail: MailDomain) {
       return { found: false, nullMx: false, implicit: false, records: [] };
   }
 }
+
+export default verifyImplementation(verifyEmail, createVerifyEmail);

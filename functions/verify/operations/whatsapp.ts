@@ -1,6 +1,7 @@
-import type { verifyWhatsapp } from '../../../shared/operations/verify.js';
+import { verifyWhatsapp } from '../../../shared/operations/verify.js';
 import type { OperationFn } from '../../core/implement.js';
 import { json } from '../../core/operation.js';
+import { verifyImplementation } from '../deps.js';
 import { checkPhone, type PhoneType } from '../engine/phone.js';
 import type { WhatsAppPresence } from '../engine/whatsapp-provider.js';
 
@@ -70,3 +71,5 @@ function noteFor(type: PhoneType): string {
   if (type === 'unknown') return 'The number type is not known for this country.';
   return `A ${type.replaceAll('_', ' ')} number cannot hold a WhatsApp account.`;
 }
+
+export default verifyImplementation(verifyWhatsapp, createVerifyWhatsapp);

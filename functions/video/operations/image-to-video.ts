@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import type { videoImageToVideo } from '../../../shared/operations/video.js';
+import { videoImageToVideo } from '../../../shared/operations/video.js';
 import { AppError } from '../../core/errors.js';
 import type { OperationFn } from '../../core/implement.js';
 import { json } from '../../core/operation.js';
+import { videoImplementation } from '../deps.js';
 import type { ImageToVideoEngine } from '../engine/nova-reel.js';
-import { fetchInput, stage, type VideoDeps } from './inputs.js';
+import { fetchInput, stage, type VideoDeps } from '../inputs.js';
 
 export interface ImageToVideoDeps extends Pick<VideoDeps, 'resolveFile'> {
   readonly engine: ImageToVideoEngine;
@@ -53,3 +54,14 @@ export function createImageToVideo(deps: ImageToVideoDeps): OperationFn<typeof v
     });
   };
 }
+
+// Provider-backed: unavailable (503, uncharged) without a provider; priced per second of each clip the provider
+// renders, its own clip length whatever `duration` asks.
+export default videoImplementation(
+  videoImageToVideo,
+  (deps) => createImageToVideo({ ...deps, engine: deps.imageToVideo }),
+  (deps) => ({
+    available: () => deps.imageToVideo.available(),
+    measure: async () => ({ outputSeconds: deps.imageToVideo.clip.seconds }),
+  }),
+);

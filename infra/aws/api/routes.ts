@@ -7,6 +7,7 @@ import {
   type RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { answersHead } from '../../../shared/head-requests.js';
 import type { AuthKind, Family, Operation } from '../../../shared/operations/types.js';
 import { suppressMethodFindings } from '../nag.js';
 import { addPreflight } from './cors.js';
@@ -76,6 +77,11 @@ export function addOperationRoutes(
     });
     suppressMethodFindings(method, op.auth);
     methodsByResource.set(resource, [...(methodsByResource.get(resource) ?? []), op.method]);
+    if (answersHead(op)) {
+      // The same function answers it as the GET, without the body (functions/platform/head.ts).
+      suppressMethodFindings(resource.addMethod('HEAD', integration, methodOptions(op.auth, authorizers)), op.auth);
+      methodsByResource.set(resource, [...(methodsByResource.get(resource) ?? []), 'HEAD']);
+    }
   }
 
   for (const [resource, methods] of methodsByResource) {

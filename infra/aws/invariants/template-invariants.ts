@@ -8,6 +8,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { IConstruct } from 'constructs';
 import { canonicalKeyHeader, gatewayTimeoutMs } from '../../../shared/edge.js';
 import { eventSourceVisibilityFactor } from '../queue-timing.js';
+import { managedRuleGroups } from '../waf-managed-rules.js';
 import {
   assetBudgetBytes,
   defaultFunctionTimeoutSeconds,
@@ -32,7 +33,10 @@ export class TemplateInvariants implements IAspect {
       if (c instanceof CfnEventSourceMapping) checkEventSource(c);
       else if (c instanceof CfnMethod) checkRoute(c, functions);
       else if (c instanceof CfnFunction) checkAssetSize(c);
-      else if (c instanceof CfnWebACL) checkRateLimits(c);
+      else if (c instanceof CfnWebACL) {
+        checkRateLimits(c);
+        checkWafResponses(c);
+      }
     }
     checkDeadLetters(queues);
   }
@@ -195,6 +199,55 @@ function checkRateLimits(acl: CfnWebACL): void {
         'waf-rate-limit',
         `${acl.node.path} rule ${String(field(rule, 'name'))} allows ${limit} requests per ${window} s, under the ${minimum} ` +
           'the fastest plan may send (shared/plans.ts): WAF would refuse customers below what they pay for.',
+      );
+    }
+  }
+}
+
+/** Every `block` action inside a web ACL's properties (default action, rule actions, managed rules' overrides). */
+function blocksIn(value: unknown, path: string): { path: string; block: unknown }[] {
+  if (Array.isArray(value)) {
+    const list: readonly unknown[] = value;
+    return list.flatMap((item, i) => blocksIn(item, `${path}[${i}]`));
+  }
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...(key === 'block' ? [{ path: `${path}.block`, block: child }] : []),
+    ...blocksIn(child, `${path}.${key}`),
+  ]);
+}
+
+/**
+ * WAF's own answers are the edge contract's problems (docs/edge.md): every block has a custom response whose body the
+ * ACL defines, and every managed group overrides each rule waf-managed-rules.ts lists for it. A bare block, or a
+ * managed rule left to its own block, answers CloudFront's or API Gateway's 403 with no CORS and no JSON.
+ */
+function checkWafResponses(acl: CfnWebACL): void {
+  const bodies: unknown = acl.customResponseBodies;
+  const bodyKeys = typeof bodies === 'object' && bodies !== null ? Object.keys(bodies) : [];
+  for (const { path, block } of blocksIn({ defaultAction: acl.defaultAction, rules: acl.rules }, 'properties')) {
+    const key = field(field(block, 'customResponse'), 'customResponseBodyKey');
+    if (typeof key !== 'string' || !bodyKeys.includes(key)) {
+      fail(acl, 'waf-bare-block', `${acl.node.path} ${path} blocks without a custom response body this ACL defines.`);
+    }
+  }
+  const rules: unknown = acl.rules;
+  if (!Array.isArray(rules)) return;
+  const list: readonly unknown[] = rules;
+  for (const rule of list) {
+    const group = field(field(rule, 'statement'), 'managedRuleGroupStatement');
+    if (typeof group !== 'object' || group === null) continue;
+    const name = String(field(group, 'name'));
+    const known = Object.entries(managedRuleGroups).find(([groupName]) => groupName === name)?.[1];
+    const overrides: unknown = field(group, 'ruleActionOverrides');
+    const overridden = Array.isArray(overrides) ? overrides.map((o: unknown) => field(o, 'name')) : [];
+    const missing = known === undefined ? ['(its rules are not listed)'] : known.filter((r) => !overridden.includes(r));
+    if (missing.length > 0) {
+      fail(
+        acl,
+        'waf-bare-block',
+        `${acl.node.path} managed group ${name} leaves ${missing.join(', ')} to its own bare 403 ` +
+          '(list and override every rule: infra/aws/waf-managed-rules.ts).',
       );
     }
   }

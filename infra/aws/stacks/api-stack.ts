@@ -16,8 +16,10 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { authorizerCacheSeconds, canonicalKeyHeader, handlerEntry } from '../../../shared/edge.js';
 import { billingWebhook } from '../../../shared/operations/billing.js';
+import { jobsWebhookRedeliver } from '../../../shared/operations/jobs.js';
 import { functionNameVariable, isMcpTool } from '../../../shared/operations/mcp.js';
 import type { Family, Operation } from '../../../shared/operations/types.js';
+import { accessRecordRetentionOf } from '../access-records.js';
 import { addGatewayResponses } from '../api/gateway-responses.js';
 import { addOperationRoutes, familiesOf } from '../api/routes.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
@@ -28,6 +30,7 @@ import { familyEnvironment, functionEnvironment, resourceNamesOf } from '../func
 import { suppressApiFindings, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
 import { familyAccess } from '../permissions.js';
 import { RegionalWebAcl } from '../waf.js';
+import { queuesWebhooks } from '../webhook-delivery.js';
 import type { DataStack } from './data-stack.js';
 
 /**
@@ -91,7 +94,8 @@ export class ApiStack extends Stack {
       }),
     );
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: settings.logRetention });
+    // Records of access (IP, time) kept as long as the law asks, whatever the environment's other logs keep.
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: accessRecordRetentionOf(settings.logRetention) });
     this.api = new RestApi(this, 'Api', {
       restApiName: `alquimia-${settings.name}`,
       description: 'Alquimia public and dashboard API, generated from the operation table',
@@ -157,6 +161,8 @@ export class ApiStack extends Stack {
       grantObjects(this, fn, data.names.filesBucketName);
       if (usesMediaBucket(family)) grantObjects(this, fn, data.names.mediaBucketName);
       if (jobQueue !== undefined) jobQueue.grantSendMessages(fn);
+      // The redeliver call queues a webhook's first attempt anew.
+      if (family === jobsWebhookRedeliver.family) queuesWebhooks(fn, data.webhookQueues.queue);
       if (family === 'platform') grantHealthChecks(fn, data, props.userPool);
       functions.set(family, fn);
     }

@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { gatewayAnswers, gatewayProblem, wafAnswerHeader } from '../../../shared/edge.js';
 import { userPool as userPoolDefinition } from '../../../shared/resources.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
 import { grantTableData } from '../data-access.js';
@@ -16,6 +17,9 @@ import type { EnvironmentSettings } from '../environments.js';
 import { functionEnvironment, resourceNamesOf } from '../function-environment.js';
 import { acknowledge, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
 import type { DataStack } from './data-stack.js';
+
+/** The sign-up limit's answer body (WAF custom responses are keyed per web ACL). */
+const signUpThrottledKey = 'sign-ups-throttled';
 
 export interface AuthStackProps extends StackProps {
   readonly settings: EnvironmentSettings;
@@ -180,6 +184,17 @@ export class AuthStack extends Stack {
     const signUps = new CfnWebACL(this, 'SignUpLimit', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
+      // The edge contract's 429 problem, with the AWS JSON error fields Cognito's clients read (`message`).
+      customResponseBodies: {
+        [signUpThrottledKey]: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({
+            ...gatewayProblem('throttled', ''),
+            __type: 'TooManyRequestsException',
+            message: gatewayAnswers.throttled.detail,
+          }),
+        },
+      },
       visibilityConfig: {
         cloudWatchMetricsEnabled: true,
         metricName: 'alquimia-sign-up',
@@ -189,7 +204,22 @@ export class AuthStack extends Stack {
         {
           name: 'sign-ups-per-ip',
           priority: 0,
-          action: { block: {} },
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: signUpThrottledKey,
+                responseHeaders: [
+                  // Amplify names the error from this header (then from the body's `code`): readable cross-origin,
+                  // it becomes the sign-up page's "too many attempts" instead of an unreadable bare 403.
+                  { name: 'x-amzn-ErrorType', value: 'TooManyRequestsException' },
+                  { name: 'Access-Control-Allow-Origin', value: '*' },
+                  { name: 'Access-Control-Expose-Headers', value: 'x-amzn-ErrorType' },
+                  { name: wafAnswerHeader.name, value: wafAnswerHeader.value },
+                ],
+              },
+            },
+          },
           statement: {
             rateBasedStatement: {
               aggregateKeyType: 'IP',

@@ -5,6 +5,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { buckets, queues, table as tableDefinition, uploadCors } from '../../../shared/resources.js';
+import { accessRecordRetentionOf } from '../access-records.js';
 import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
 import { type DataNames, dataNames } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
@@ -15,6 +16,7 @@ import {
   eventSourceVisibilitySeconds,
   workerQueueVisibilitySeconds,
 } from '../queue-timing.js';
+import { webhookDelivery } from '../webhook-delivery.js';
 
 /** One worker's queue and the dead-letter queue it falls into after the receive limit. */
 export interface JobQueues {
@@ -28,7 +30,7 @@ export interface DataStackProps extends StackProps {
 
 /**
  * Everything that holds customer data and must outlive code deployments: the single table, the files and media
- * buckets, the job queues and the secret that encrypts displayable API keys. Retained in prod.
+ * buckets, the job and webhook queues and the secret that encrypts displayable API keys. Retained in prod.
  */
 export class DataStack extends Stack {
   readonly table: Table;
@@ -38,6 +40,8 @@ export class DataStack extends Stack {
   readonly accessLogsBucket: Bucket;
   /** Each job worker's queue pair (families.ts `jobWorkers`): a family's jobs go to its worker's queue. */
   readonly jobQueues: ReadonlyMap<WorkerName, JobQueues>;
+  /** Job webhooks' own queue pair (webhook-delivery.ts): one due attempt per message. */
+  readonly webhookQueues: JobQueues;
   /** The queue functions without jobs of their own are pointed at (the health check reads it): the media one. */
   readonly jobsQueue: Queue;
   readonly keySecret: Secret;
@@ -80,10 +84,11 @@ export class DataStack extends Stack {
     }
 
     // Server access logs of the files and media buckets: presigned URLs are used outside the API, so S3's own log is
-    // the only record of who downloaded or uploaded an object. Kept as long as the function logs.
+    // the only record of who downloaded or uploaded an object. Kept as long as the function logs, and at least as
+    // long as records of access must be (access-records.ts).
     this.accessLogsBucket = new AlquimiaBucket(this, 'AccessLogs', {
       settings,
-      expireAfterDays: settings.logRetention,
+      expireAfterDays: accessRecordRetentionOf(settings.logRetention),
       // S3's log delivery writes with an ACL unless the bucket-policy flag is on (cdk.json has it; tests may not).
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
     }).bucket;
@@ -133,6 +138,27 @@ export class DataStack extends Stack {
       jobQueues.set(worker.name, { queue, deadLetter });
     }
     this.jobQueues = jobQueues;
+    const webhookDeadLetter = new Queue(this, 'WebhooksDeadLetter', {
+      queueName: `${prefix}-${webhookDelivery.deadLetterQueueName}`,
+      retentionPeriod: Duration.days(webhookDelivery.deadLetterRetentionDays),
+      // The dead-letter consumer reads this queue too (queue-timing.ts).
+      visibilityTimeout: Duration.seconds(eventSourceVisibilitySeconds(deadLetterConsumerTimeoutSeconds)),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+    });
+    this.webhookQueues = {
+      deadLetter: webhookDeadLetter,
+      queue: new Queue(this, 'Webhooks', {
+        queueName: `${prefix}-${webhookDelivery.queueName}`,
+        visibilityTimeout: Duration.seconds(eventSourceVisibilitySeconds(webhookDelivery.timeoutSeconds)),
+        retentionPeriod: Duration.days(webhookDelivery.retentionDays),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        deadLetterQueue: { queue: webhookDeadLetter, maxReceiveCount: webhookDelivery.maxReceiveCount },
+        removalPolicy,
+      }),
+    };
     const media = jobQueues.get('media');
     if (media === undefined) throw new Error('families.ts must define the media job worker');
     this.jobsQueue = media.queue;

@@ -1,11 +1,12 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
 import { ChargeSweep } from '../constructs/charge-sweep.js';
-import { grantObjects, grantTableData } from '../data-access.js';
+import { bucketArn, grantObjects, grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
 import {
   type BundleSpec,
@@ -19,6 +20,7 @@ import { functionEnvironment, resourceNamesOf, workerEnvironment } from '../func
 import { suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
 import { workerAccess } from '../permissions.js';
 import { deadLetterConsumerTimeoutSeconds } from '../queue-timing.js';
+import { queuesWebhooks, webhookDelivery } from '../webhook-delivery.js';
 import type { DataStack } from './data-stack.js';
 
 export interface JobsStackProps extends StackProps {
@@ -37,8 +39,10 @@ export class JobsStack extends Stack {
   /** The job workers by name (each on its own queue) and the dead-letter consumer (refunds what SQS gave up on). */
   readonly workers: ReadonlyMap<WorkerName, LambdaFunction>;
   readonly deadLetterHandler: LambdaFunction;
+  /** Job webhooks' own consumer: one attempt per message of the webhook queue (webhook-delivery.ts). */
+  readonly webhookDelivery: LambdaFunction;
   readonly chargeSweep: LambdaFunction;
-  /** What each function's asset carries beside its bundle, by construct id (Worker-<name>, DeadLetter). */
+  /** What each function's asset carries beside its bundle, by construct id (Worker-<name>, DeadLetter, Webhooks). */
   readonly bundles: ReadonlyMap<string, BundleSpec>;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
@@ -92,6 +96,8 @@ export class JobsStack extends Stack {
       grantTableData(this, fn, data.names.tableName);
       grantObjects(this, fn, data.names.filesBucketName);
       if (worker.families.some(usesMediaBucket)) grantObjects(this, fn, data.names.mediaBucketName);
+      // A finished job's first webhook attempt is queued by the worker that finished it.
+      queuesWebhooks(fn, data.webhookQueues.queue);
       workers.set(worker.name, fn);
     }
     this.workers = workers;
@@ -107,13 +113,44 @@ export class JobsStack extends Stack {
     });
     bundles.set(deadLetterConstruct.node.id, deadLetterConstruct.bundle);
     this.deadLetterHandler = deadLetterConstruct.function;
-    for (const { deadLetter } of data.jobQueues.values()) {
+    for (const { deadLetter } of [...data.jobQueues.values(), data.webhookQueues]) {
       this.deadLetterHandler.addEventSource(
         new SqsEventSource(deadLetter, { batchSize: 1, reportBatchItemFailures: true }),
       );
     }
-    // Failing a job and refunding its credits are table writes only.
+    // Failing a job and refunding its credits are table writes only; a job it fails gets its webhook queued.
     grantTableData(this, this.deadLetterHandler, data.names.tableName);
+    queuesWebhooks(this.deadLetterHandler, data.webhookQueues.queue);
+
+    // Webhook attempts, off the job queues: a 10-second POST never waits behind a render or takes a worker's memory.
+    const webhooks = new AlquimiaFunction(this, 'Webhooks', {
+      entry: webhookDelivery.entry,
+      description: webhookDelivery.description,
+      settings,
+      memoryMb: webhookDelivery.memoryMb,
+      timeout: Duration.seconds(webhookDelivery.timeoutSeconds),
+      environment,
+      bundle: emptyBundle,
+    });
+    bundles.set(webhooks.node.id, webhooks.bundle);
+    this.webhookDelivery = webhooks.function;
+    this.webhookDelivery.addEventSource(
+      new SqsEventSource(data.webhookQueues.queue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: webhookDelivery.maxConcurrency,
+      }),
+    );
+    // Reads the job and the account's webhook secret, records each attempt, signs the result's URL it carries, and
+    // queues the next attempt (or the next hop of a long wait) on its own queue.
+    grantTableData(this, this.webhookDelivery, data.names.tableName);
+    this.webhookDelivery.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [`${bucketArn(this, data.names.filesBucketName)}/*`],
+      }),
+    );
+    queuesWebhooks(this.webhookDelivery, data.webhookQueues.queue);
     // Refunds charges whose Lambda died after the debit, on a schedule.
     this.chargeSweep = new ChargeSweep(this, 'ChargeSweep', {
       settings,

@@ -24,7 +24,9 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import type { SupportConfig } from '../../../shared/support-config.js';
 import type { WebConfig } from '../../../shared/web-config.js';
+import { accessRecordRetentionOf } from '../access-records.js';
 import { keyHeaderFunctionCode } from '../api/key-header-function.js';
 import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
 import { dataNames } from '../data-access.js';
@@ -93,7 +95,8 @@ export class WebStack extends Stack {
     // ACL, so this bucket lets the writer own its objects.
     const logs = new AlquimiaBucket(this, 'Logs', {
       settings,
-      expireAfterDays: settings.logRetention,
+      // Records of access (IP, time): at least as long as the law asks (access-records.ts).
+      expireAfterDays: accessRecordRetentionOf(settings.logRetention),
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
     }).bucket;
     acknowledge(logs, [
@@ -206,12 +209,13 @@ export class WebStack extends Stack {
         : []),
     ]);
 
-    const webConfig: WebConfig = {
+    const webConfig: WebConfig & { readonly support?: SupportConfig } = {
       region: this.region,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       apiBase: '/api',
       stage: settings.name,
+      ...(settings.support === undefined ? {} : { support: settings.support }),
     };
     const siteDir = props.siteDir ?? fromRoot('dist', 'web');
     if (existsSync(siteDir)) {

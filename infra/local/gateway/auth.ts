@@ -53,18 +53,38 @@ export function evaluateAuthorizerResult(result: unknown, methodArn: string): Au
 
 export type AuthorizerFunction = (event: APIGatewayRequestAuthorizerEvent, context: unknown) => Promise<unknown>;
 
+/** What the api-key authorizer answered: a policy to evaluate, a refusal, or a failure (API Gateway's 500). */
+export type AuthorizerAnswer =
+  | { readonly kind: 'policy'; readonly result: unknown }
+  | { readonly kind: 'unauthorized' }
+  | { readonly kind: 'error' };
+
+export async function invokeApiKeyAuthorizer(
+  authorizer: AuthorizerFunction,
+  event: APIGatewayRequestAuthorizerEvent,
+  context: unknown,
+): Promise<AuthorizerAnswer> {
+  try {
+    return { kind: 'policy', result: await authorizer(event, context) };
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Unauthorized') return { kind: 'unauthorized' };
+    if (error === 'Unauthorized') return { kind: 'unauthorized' };
+    return { kind: 'error' };
+  }
+}
+
+/** The gateway's outcome of an answer for one call's method ARN. */
+export function outcomeOfAnswer(answer: AuthorizerAnswer, methodArn: string): AuthOutcome {
+  if (answer.kind === 'policy') return evaluateAuthorizerResult(answer.result, methodArn);
+  return answer.kind === 'unauthorized' ? UNAUTHORIZED : { ok: false, status: 500, body: { message: null } };
+}
+
 export async function runApiKeyAuthorizer(
   authorizer: AuthorizerFunction,
   event: APIGatewayRequestAuthorizerEvent,
   context: unknown,
 ): Promise<AuthOutcome> {
-  try {
-    return evaluateAuthorizerResult(await authorizer(event, context), event.methodArn);
-  } catch (error) {
-    if (error instanceof Error && error.message === 'Unauthorized') return UNAUTHORIZED;
-    if (error === 'Unauthorized') return UNAUTHORIZED;
-    return { ok: false, status: 500, body: { message: null } };
-  }
+  return outcomeOfAnswer(await invokeApiKeyAuthorizer(authorizer, event, context), event.methodArn);
 }
 
 /** Claims as API Gateway's Cognito authorizer passes them: every value a string. */

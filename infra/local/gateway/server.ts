@@ -15,12 +15,14 @@ import {
   inlineBodyLimit,
   problemContentType,
 } from '../../../shared/edge.js';
+import { answersHead } from '../../../shared/head-requests.js';
 import type { Family } from '../../../shared/operations/types.js';
 import { localCheckoutPath, serveLocalCheckout } from '../checkout/server.js';
 import { portOf } from '../net.js';
 import { type Outbox, parsePostedMail, renderOutbox } from '../outbox.js';
 import { type ShimOptions, serveCognito } from '../standins/cognito-shim.js';
-import { type AuthOutcome, runApiKeyAuthorizer, type UserTokenVerifier } from './auth.js';
+import type { AuthOutcome, UserTokenVerifier } from './auth.js';
+import { type AuthorizerCache, type AuthorizerCacheOptions, createAuthorizerCache } from './authorizer-cache.js';
 import {
   buildAuthorizerEvent,
   buildContext,
@@ -53,6 +55,8 @@ export interface GatewayOptions {
   /** Runs the scheduled functions once (`POST /local/schedules/run`); EventBridge's timer runs them on AWS. */
   readonly runSchedules?: () => Promise<unknown>;
   readonly timeoutMs?: number;
+  /** The api-key authorizer's result cache (authorizer-cache.ts); by default the AWS stack's TTL. */
+  readonly authorizerCache?: AuthorizerCacheOptions;
   readonly log: (line: string) => void;
   readonly logError: (line: string) => void;
 }
@@ -166,7 +170,7 @@ const withinGatewayTimeout = <T>(work: Promise<T>, timeoutMs: number): Promise<T
 
 /** Runs a matched /api request through authorisation and the family's handler, like API Gateway. */
 async function handleApi(
-  options: GatewayOptions,
+  options: GatewayRuntime,
   req: IncomingMessage,
   res: ServerResponse,
   route: RouteSpec,
@@ -196,7 +200,7 @@ async function handleApi(
   if (route.auth === 'api-key') {
     const authorizer = await options.load(authorizerEntry);
     const context = buildContext('alquimia-local-authorizer', randomUUID(), timeoutMs);
-    auth = await runApiKeyAuthorizer(authorizer, buildAuthorizerEvent(input), context);
+    auth = await options.apiKeyAuth.authorize(authorizer, buildAuthorizerEvent(input), context);
   } else if (route.auth === 'user') {
     auth = await options.verifyUser.verify(headerValue(collectHeaders(req.rawHeaders).headers, 'authorization'));
   }
@@ -243,7 +247,7 @@ function preflight(res: ServerResponse, methods: readonly string[]): void {
   res.end();
 }
 
-async function route(options: GatewayOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(options: GatewayRuntime, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', 'http://local');
   const path = url.pathname;
@@ -252,6 +256,12 @@ async function route(options: GatewayOptions, req: IncomingMessage, res: ServerR
     const lookup = options.routes.lookup(method, path);
     if (lookup.kind === 'match') {
       await handleApi(options, req, res, lookup.route, lookup.pathParameters);
+      return;
+    }
+    // HEAD goes to the function of a GET route that answers it, as the Api stack routes it on AWS.
+    const get = method === 'HEAD' ? options.routes.lookup('GET', path) : undefined;
+    if (get?.kind === 'match' && answersHead(get.route)) {
+      await handleApi(options, req, res, get.route, get.pathParameters);
       return;
     }
     req.resume();
@@ -304,12 +314,19 @@ async function route(options: GatewayOptions, req: IncomingMessage, res: ServerR
   serveWeb(options.webDir, path, method, res);
 }
 
+/** The options with what the running gateway keeps between calls. */
+type GatewayRuntime = GatewayOptions & { readonly apiKeyAuth: AuthorizerCache };
+
 /**
  * The local API Gateway + CloudFront: `/api/*` routed from the operation table to the family handlers,
  * the web app and `/config.json` on the same origin, plus developer pages under `/local/`.
  * Every failure is contained to its request: nothing a handler does can stop the server.
  */
-export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+export async function startGateway(gatewayOptions: GatewayOptions): Promise<Gateway> {
+  const options: GatewayRuntime = {
+    ...gatewayOptions,
+    apiKeyAuth: createAuthorizerCache(gatewayOptions.authorizerCache),
+  };
   const server = createServer((req, res) => {
     const started = Date.now();
     res.on('finish', () => {

@@ -19,6 +19,10 @@ export const requestEntryOutput = z.object({
   credits_charged: z.number(),
   credits_refunded: z.number(),
   key_id: z.string(),
+  key_name: z
+    .string()
+    .nullable()
+    .describe("The key's current name (a revoked key keeps its name); null when the key no longer exists."),
   job_id: z.string().nullable().describe('For a call accepted as a job: `GET /api/jobs/{id}` has its status.'),
   idempotency_key: z.string().nullable(),
   user_agent: z.string().nullable(),

@@ -10,8 +10,8 @@ import { createFamilyHandler } from '../../../functions/core/handler.js';
 import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
 import type { ImageEngine } from '../../../functions/image/ai/engine/types.js';
 import { createImageHistoryStore } from '../../../functions/image/ai/history.js';
-import { createAiImageImplementations } from '../../../functions/image/ai/implementations.js';
 import { createMediaStore } from '../../../functions/image/ai/media.js';
+import { imageImplementations } from '../../../functions/image/implementations.js';
 import { operationPrice } from '../../../shared/operations/index.js';
 import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../core/fakes.js';
 
@@ -72,7 +72,7 @@ const now = () => {
 export function imageHandler(engine: () => ImageEngine | undefined) {
   return createFamilyHandler(
     'image',
-    createAiImageImplementations({
+    imageImplementations({
       engine,
       media: createMediaStore({ s3: () => s3, bucket: () => 'media-bucket' }),
       history: createImageHistoryStore(() => ({ ddb, tableName: 'table' })),

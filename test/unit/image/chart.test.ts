@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deepMerge, labelDatasets } from '../../../functions/image/chart-config.js';
 import { createChartRenderer } from '../../../functions/image/engine/chart.js';
 import { imageImplementations } from '../../../functions/image/implementations.js';
-import { deepMerge, labelDatasets } from '../../../functions/image/operations/chart-config.js';
 import { changedIn, pipelineFor, pixels } from './support.js';
 
 const renderer = createChartRenderer({ timeoutMs: 5000 });

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImageEngine } from '../../../functions/image/ai/engine/types.js';
 import type { ImageHistoryStore } from '../../../functions/image/ai/history.js';
-import { createAiImageImplementations } from '../../../functions/image/ai/implementations.js';
 import type { MediaStore } from '../../../functions/image/ai/media.js';
 import { imageImplementations } from '../../../functions/image/implementations.js';
 import { type OddImage, oddImages, type Rgb } from '../../fixtures/image/corpus.js';
@@ -17,8 +16,7 @@ const echo: ImageEngine = {
 const notUsed = () => Promise.reject(new Error('not used by remove-background'));
 const media: MediaStore = { put: notUsed, url: notUsed, keyOf: () => undefined };
 const history: ImageHistoryStore = { save: notUsed, list: notUsed };
-const ai = createAiImageImplementations({ engine: () => echo, media, history });
-const { meter, call } = pipelineFor('image', [...imageImplementations(), ...ai], 10_000);
+const { meter, call } = pipelineFor('image', imageImplementations({ engine: () => echo, media, history }), 10_000);
 
 let base: string;
 beforeAll(async () => {

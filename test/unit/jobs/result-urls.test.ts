@@ -109,10 +109,10 @@ describe('job result URLs', () => {
     // The reading function's session outlives the object here, so the object's lifetime is the limit.
     const s3 = sessionClient(new Date(finishedAt.getTime() + 48 * hour));
     const store = await finishedJob(s3);
-    const [get] = createJobsImplementations({
+    const get = createJobsImplementations({
       store: () => store,
       sign: () => createResultSigner({ s3, bucket: 'files' }),
-    });
+    }).find((i) => i.operation.id === jobsGet.id);
     if (!get) throw new Error('missing jobs.get');
     const read = async (at: Date) => {
       const answer = await get.run(jobsGet.input.parse({ id: jobId }), context(jobsGet, at));

@@ -465,6 +465,11 @@ describe('the OpenAPI contract, through the real pipeline', { timeout: 60_000 },
       'platform.services',
       'platform.openapi',
       'mcp.endpoint',
+      // Write the platform's table and send mail: driven through the local platform in
+      // test/integration/newsletter.test.ts.
+      'platform.newsletter-subscribe',
+      'platform.newsletter-confirm',
+      'platform.newsletter-unsubscribe',
       // Needs a finished job with a webhook, which only a worker makes (driven in test/unit/jobs/jobs-routes.test.ts).
       'jobs.webhook-redeliver',
     ]);

@@ -6,8 +6,9 @@ import { type Family, families } from '../../../shared/operations/types.js';
 
 /**
  * The registry: every operation is either implemented by its family's handler or named, once, in the list of
- * operations without an engine — and a family with any engine implements all of its operations. A forgotten
- * `implement(...)` line fails here, not as a silent 503 in production.
+ * operations without an engine — and a family with any engine implements all of its operations. The families that
+ * find their operations by file (functions/core/registration.ts) refuse to load without one; for every family, a
+ * forgotten implementation fails here, not as a silent 503 in production.
  */
 const isImplementation = (value: unknown): value is Implementation =>
   typeof value === 'object' &&

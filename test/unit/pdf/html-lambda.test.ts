@@ -9,7 +9,7 @@ import {
   launchArgs,
   sparticuzChromium,
 } from '../../../functions/pdf/engine/renderer.js';
-import { createHtmlToPdf } from '../../../functions/pdf/operations/html.js';
+import { createHtmlToPdf } from '../../../functions/pdf/operations/html-to-pdf.js';
 import { pdfHtmlToPdf } from '../../../shared/operations/pdf.js';
 import { pageTexts } from '../../fixtures/pdf/build.js';
 import { contextFor, resolvedInput } from '../files/context.js';

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChromiumRenderer, type HtmlRenderer, locateChromium } from '../../../functions/pdf/engine/renderer.js';
-import { createHtmlToPdf } from '../../../functions/pdf/operations/html.js';
+import {
+  createChromiumRenderer,
+  type HtmlRenderer,
+  locateChromium,
+  type RenderOptions,
+} from '../../../functions/pdf/engine/renderer.js';
+import { createHtmlToPdf } from '../../../functions/pdf/operations/html-to-pdf.js';
 import { pdfHtmlToPdf } from '../../../shared/operations/pdf.js';
 import { pageSizes, pageTexts } from '../../fixtures/pdf/build.js';
 import { contextFor, resolvedInput } from '../files/context.js';
@@ -130,6 +135,39 @@ describe('pdf.html-to-pdf', () => {
       413,
     );
     expect(error.message).toContain('100');
+  });
+
+  describe('deadline', () => {
+    const a4: RenderOptions = {
+      format: 'A4',
+      landscape: false,
+      printBackground: true,
+      margin: { top: '0', right: '0', bottom: '0', left: '0' },
+    };
+    const long = `<ol>${'<li>Uma linha de um documento longo demais para o prazo.</li>'.repeat(40_000)}</ol>`;
+
+    it('stops a render at the renderer’s time limit with 504 timeout while the caller’s signal stays quiet', async () => {
+      const bounded = createChromiumRenderer({ locate: locateChromium(chromiumPath), timeoutMs: 300 });
+      try {
+        await expectProblem(bounded.render(long, a4, new AbortController().signal), 'timeout', 504);
+      } finally {
+        await bounded.close();
+      }
+    }, 60_000);
+
+    it('stops a render when the caller’s signal aborts, and renders the next document on a fresh page', async () => {
+      const single = createChromiumRenderer({ locate: locateChromium(chromiumPath), poolSize: 1 });
+      try {
+        const caller = new AbortController();
+        const stopped = single.render(long, a4, caller.signal);
+        setTimeout(() => caller.abort(), 300);
+        await expectProblem(stopped, 'timeout', 504);
+        const [text] = await pageTexts(await single.render('<p>Depois do prazo</p>', a4));
+        expect(text).toContain('Depois do prazo');
+      } finally {
+        await single.close();
+      }
+    }, 60_000);
   });
 
   it('answers 503 engine_unavailable when no browser can be found', async () => {

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { split } from '../../../functions/pdf/operations/pages.js';
+import { split } from '../../../functions/pdf/operations/split.js';
 import { pdfSplit } from '../../../shared/operations/pdf.js';
 import { labels, makePdf, upload } from '../../fixtures/pdf/build.js';
 import { contextFor, resolvedInput } from '../files/context.js';

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { merge, split } from '../../../functions/pdf/operations/pages.js';
+import { merge } from '../../../functions/pdf/operations/merge.js';
+import { split } from '../../../functions/pdf/operations/split.js';
 import { pdfMerge, pdfSplit } from '../../../shared/operations/pdf.js';
 import { labels, makePdf, pageTexts, pngBytes, upload } from '../../fixtures/pdf/build.js';
 import { contextFor, resolvedInput } from '../files/context.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordCandidates, saslprep, toPdfDocEncoding } from '../../../functions/pdf/engine/passwords.js';
 import { linesToText } from '../../../functions/pdf/engine/reading-order.js';
-import { unprotect } from '../../../functions/pdf/operations/security.js';
+import { unprotect } from '../../../functions/pdf/operations/unprotect.js';
 import { pdfUnprotect } from '../../../shared/operations/pdf.js';
 import { makePdf, pageTexts, upload } from '../../fixtures/pdf/build.js';
 import { encrypt } from '../../fixtures/pdf/corpus.js';

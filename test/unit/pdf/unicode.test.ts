@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
 import { extractPdfText } from '../../../functions/pdf/engine/text.js';
-import { createAddText, createWatermark } from '../../../functions/pdf/operations/stamp.js';
+import { createAddText } from '../../../functions/pdf/operations/add-text.js';
+import { createWatermark } from '../../../functions/pdf/operations/watermark.js';
 import { pdfAddText, pdfWatermark } from '../../../shared/operations/pdf.js';
 import { makePdf, upload } from '../../fixtures/pdf/build.js';
 import { contextFor, resolvedInput } from '../files/context.js';

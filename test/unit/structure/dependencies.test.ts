@@ -20,8 +20,22 @@ const runtime = new Set(Object.keys(manifest.dependencies));
 const dev = new Set(Object.keys(manifest.devDependencies));
 
 const lockfile = z
-  .object({ packages: z.record(z.string(), z.object({ version: z.string().optional(), dev: z.boolean().optional() })) })
+  .object({
+    packages: z.record(
+      z.string(),
+      z.object({
+        version: z.string().optional(),
+        dev: z.boolean().optional(),
+        hasInstallScript: z.boolean().optional(),
+      }),
+    ),
+  })
   .parse(JSON.parse(readFileSync(fromRoot('package-lock.json'), 'utf8')));
+
+/** npm's install-script policy (npm ≥ 11.16 warns about unreviewed scripts; npm 12 skips them). */
+const allowScripts = z
+  .object({ allowScripts: z.record(z.string(), z.boolean()) })
+  .parse(JSON.parse(readFileSync(fromRoot('package.json'), 'utf8'))).allowScripts;
 
 const builtins = new Set(builtinModules);
 
@@ -133,6 +147,22 @@ describe('dependencies say what ships where', () => {
     expect(version).toBeDefined();
     expect(manifest.dependencies['pdfjs-dist']).toBe(version);
     expect(lambdaCode.get('pdfjs-dist')).toBe('functions/pdf/engine/pdfjs-data.ts');
+  });
+
+  it('every installed package with an install script is reviewed in allowScripts, and nothing else is', () => {
+    const withScripts = new Set(
+      Object.entries(lockfile.packages).flatMap(([path, entry]) =>
+        entry.hasInstallScript === true && path !== '' ? [path.slice(path.lastIndexOf('node_modules/') + 13)] : [],
+      ),
+    );
+    expect(Object.keys(allowScripts).sort()).toEqual([...withScripts].sort());
+    // What a fresh clone needs to run: Node 22 for the scripts, esbuild's binary, and the ffmpeg/ffprobe
+    // executables (one optional package per platform); the two denied scripts only print notices.
+    expect(
+      Object.keys(allowScripts)
+        .filter((name) => allowScripts[name] === false)
+        .sort(),
+    ).toEqual(['aws-sdk', 'tesseract.js']);
   });
 
   it("the README's lists of what ships to Lambda and to the browser match the code", () => {

@@ -7,6 +7,8 @@ import ts from 'typescript';
  * dynamic `import()`, `import x = require()` and type-position `import('…')` of every .ts/.tsx file, resolved with
  * `ts.resolveModuleName` under the repository's tsconfig.json. Comments and strings never count, and a relative
  * import that resolves to nothing, or an `import()` of a computed name, is reported instead of silently passing.
+ * A template literal starting with a relative folder (`./operations/${name}.ts`) is read as esbuild bundles it: an
+ * import of every file under that folder the pattern matches, each `${…}` standing for any run of characters.
  */
 
 /** An import from one file of the tree to another, both as paths from the tree's root with `/` separators. */
@@ -45,7 +47,10 @@ function sourceFiles(root: string, dir: string): string[] {
   });
 }
 
-type Found = { readonly specifier: string } | { readonly computed: string };
+type Found =
+  | { readonly specifier: string }
+  | { readonly computed: string }
+  | { readonly pattern: { readonly text: string; readonly head: string; readonly rest: readonly string[] } };
 
 /** Every module a file names, in the syntax forms listed above. */
 export function moduleReferences(fileName: string, text: string): Found[] {
@@ -55,6 +60,14 @@ export function moduleReferences(fileName: string, text: string): Found[] {
   const literal = (node: ts.Node | undefined): void => {
     if (node === undefined) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push({ specifier: node.text });
+    else if (ts.isTemplateExpression(node) && /^\.\.?\//.test(node.head.text))
+      found.push({
+        pattern: {
+          text: node.getText(source),
+          head: node.head.text,
+          rest: node.templateSpans.map((span) => span.literal.text),
+        },
+      });
     else found.push({ computed: node.getText(source) });
   };
   const visit = (node: ts.Node): void => {
@@ -76,6 +89,26 @@ export function moduleReferences(fileName: string, text: string): Found[] {
 
 const posix = (path: string): string => path.split(sep).join('/');
 
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every file (any extension) under `dir`, as paths from it with `/` separators. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],
+  );
+}
+
+/** The files a relative template import can load, as esbuild's glob-style import finds them (absolute paths). */
+function patternTargets(fromFile: string, head: string, rest: readonly string[]): string[] {
+  const slash = head.lastIndexOf('/');
+  const dir = resolve(dirname(fromFile), head.slice(0, slash + 1));
+  const matcher = new RegExp(`^${escaped(head.slice(slash + 1))}${rest.map((part) => `.*${escaped(part)}`).join('')}$`);
+  return filesUnder(dir)
+    .filter((file) => matcher.test(file))
+    .map((file) => join(dir, file));
+}
+
 /**
  * The import graph of the .ts/.tsx files under `dirs` (paths from `root`). Imports that resolve into node_modules
  * or to Node's built-ins are left out: the rules are about the tree's own folders.
@@ -91,6 +124,13 @@ export function importGraph(root: string, dirs: readonly string[], options: ts.C
     for (const ref of moduleReferences(absolute, readFileSync(absolute, 'utf8'))) {
       if ('computed' in ref) {
         unchecked.push({ from, specifier: ref.computed, reason: 'computed' });
+        continue;
+      }
+      if ('pattern' in ref) {
+        const { text, head, rest } = ref.pattern;
+        const targets = patternTargets(absolute, head, rest);
+        for (const target of targets) edges.push({ from, to: posix(relative(root, target)), specifier: text });
+        if (targets.length === 0) unchecked.push({ from, specifier: text, reason: 'unresolved' });
         continue;
       }
       const { specifier } = ref;

@@ -68,16 +68,6 @@ export const rules: readonly LayerRule[] = [
         to: /^functions\/billing\/wiring\.ts$/,
         why: "account deletion's wiring passes billing's Stripe dependencies in (it cancels the subscription), as billing's handler passes platform's provisioning",
       },
-      {
-        from: /^functions\/platform\/account-data\/delete\.ts$/,
-        to: /^functions\/billing\/store\/keys\.ts$/,
-        why: "account deletion removes billing's rows by billing's key layout; to move beside functions/core/store/keys.ts",
-      },
-      {
-        from: /^functions\/text\/ocr\/operation\.ts$/,
-        to: /^functions\/image\/engine\/images\.ts$/,
-        why: "OCR decodes and renders its input with the image family's decoder; to move to functions/core with the decoder",
-      },
     ],
   },
   {

@@ -11,7 +11,7 @@ import { createFileSaver } from '../../../functions/core/files/save.js';
 import type { OperationContext } from '../../../functions/core/operation.js';
 import { binaries } from '../../../functions/video/engine/binaries.js';
 import { createFfmpeg } from '../../../functions/video/engine/ffmpeg.js';
-import type { VideoDeps } from '../../../functions/video/operations/inputs.js';
+import type { VideoDeps } from '../../../functions/video/inputs.js';
 import type { Operation } from '../../../shared/operations/types.js';
 
 /** Test media made with lavfi (tiny, 1–2 s), an independent ffprobe oracle, and the real video deps. */

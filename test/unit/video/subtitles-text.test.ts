@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assColour, buildAss, escapeAssText } from '../../../functions/video/operations/ass.js';
+import { assColour, buildAss, escapeAssText } from '../../../functions/video/ass.js';
 import { parseSubtitleText } from '../../../shared/operations/video.js';
 
 describe('escapeAssText', () => {

@@ -2,22 +2,28 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { categories, serviceDefinitions } from '../../../shared/catalogue/index.js';
-import { catalogueLoaders, categoryText, planTexts, serviceTexts } from '../../../shared/i18n/index.js';
-import { en as enParameters, parameterPaths } from '../../../shared/i18n/parameters/en.js';
-import { es as esParameters } from '../../../shared/i18n/parameters/es.js';
-import { fr as frParameters } from '../../../shared/i18n/parameters/fr.js';
-import { pt as ptParameters } from '../../../shared/i18n/parameters/pt.js';
+import { categories, plannedServices, serviceDefinitions, serviceOperation } from '../../../shared/catalogue/index.js';
+import {
+  catalogueLoaders,
+  categoryText,
+  type OperationTranslation,
+  operationTextLoaders,
+  parameterText,
+  planTexts,
+  serviceTexts,
+} from '../../../shared/i18n/index.js';
+import { parameterPaths } from '../../../shared/i18n/parameter-paths.js';
 import { operations } from '../../../shared/operations/index.js';
 import { plans } from '../../../shared/plans.js';
+import { playgroundOperations, serviceName } from '../../../web/src/features/playground/lib/catalog.js';
 import { isFeatureCatalogue } from '../../../web/src/i18n/feature-catalogue.js';
 import { i18n, initI18n } from '../../../web/src/i18n/index.js';
 
 /**
  * Every text a user reads comes from catalogues in pt, en, es and fr. These tests fail when one catalogue lacks a
  * key another has: the web's own namespaces (found on disk, so a new feature's catalogues are checked without
- * listing them here), the catalogue translations keyed by service/category/plan id, and the parameter
- * descriptions generated from the operation table.
+ * listing them here), the category and plan translations keyed by id, and the texts about operations (service
+ * cards, parameter descriptions) keyed by operation id and checked against the operation table.
  */
 const languages = ['pt', 'en', 'es', 'fr'] as const;
 const webRoot = join(process.cwd(), 'web', 'src');
@@ -170,29 +176,27 @@ describe('feature catalogues, registered through web/src/i18n/feature-catalogue.
 });
 
 describe('catalogue translations keyed by id', () => {
-  it.each(['en', 'es', 'fr'] as const)(
-    '%s translates every category, service and plan, and nothing else',
-    async (language) => {
-      const translation = await catalogueLoaders[language]();
-      expect(Object.keys(translation.categories).sort()).toEqual(Object.keys(categories).sort());
-      expect(Object.keys(translation.services).sort()).toEqual(serviceDefinitions.map((s) => s.id).sort());
-      expect(Object.keys(translation.plans).map(Number).sort()).toEqual(plans.map((p) => p.id).sort());
-      for (const plan of plans) {
-        const entry = translation.plans[plan.id];
-        expect(entry.features, `plan ${plan.id} features`).toHaveLength(plan.features.length);
-        expect(entry.badge === null, `plan ${plan.id} badge`).toBe(plan.badge === null);
-      }
-      expect(emptyLeaves(translation)).toEqual([]);
-    },
-  );
+  it.each(['en', 'es', 'fr'] as const)('%s translates every category and plan, and nothing else', async (language) => {
+    const translation = await catalogueLoaders[language]();
+    expect(Object.keys(translation).sort()).toEqual(['categories', 'extraPack', 'freeTier', 'plans']);
+    expect(Object.keys(translation.categories).sort()).toEqual(Object.keys(categories).sort());
+    expect(Object.keys(translation.plans).map(Number).sort()).toEqual(plans.map((p) => p.id).sort());
+    for (const plan of plans) {
+      const entry = translation.plans[plan.id];
+      expect(entry.features, `plan ${plan.id} features`).toHaveLength(plan.features.length);
+      expect(entry.badge === null, `plan ${plan.id} badge`).toBe(plan.badge === null);
+    }
+    expect(emptyLeaves(translation)).toEqual([]);
+  });
 
   it('looks texts up by id and keeps the Portuguese original without a translation', async () => {
-    const en = await catalogueLoaders.en();
-    const es = await catalogueLoaders.es();
+    const en = await operationTextLoaders.en();
+    const es = await operationTextLoaders.es();
     const merge = {
       id: 'pdf-merge',
       name: 'Juntar PDFs',
       description: 'Combine vários arquivos PDF em um único documento.',
+      operationId: 'pdf.merge',
     };
     expect(serviceTexts(en, merge).name).toBe('Merge PDFs');
     expect(serviceTexts(es, merge).name).toBe('Unir PDFs');
@@ -202,52 +206,141 @@ describe('catalogue translations keyed by id', () => {
     expect(serviceTexts(en, { id: 'service-from-the-future', name: 'Serviço novo', description: '' }).name).toBe(
       'Serviço novo',
     );
-    expect(categoryText(en, 'image')).toBe('Image');
-    expect(categoryText(en, 'Imagem')).toBe('Image');
+    // A planned service sells no operation yet: its texts are found by its service id.
+    const [planned] = plannedServices;
+    expect(planned && serviceTexts(en, { ...planned, operationId: null }).name).toBe('AI model training');
+    const site = await catalogueLoaders.en();
+    const siteEs = await catalogueLoaders.es();
+    expect(categoryText(site, 'image')).toBe('Image');
+    expect(categoryText(site, 'Imagem')).toBe('Image');
     expect(categoryText(undefined, 'video')).toBe('Vídeo');
     const professional = plans.find((p) => p.id === 2);
-    expect(professional && planTexts(en, professional).name).toBe('Professional');
-    expect(professional && planTexts(es, professional).features[0]).toBe('10.000 créditos al mes');
+    expect(professional && planTexts(site, professional).name).toBe('Professional');
+    expect(professional && planTexts(siteEs, professional).features[0]).toBe('10.000 créditos al mes');
   });
 });
 
-describe('operation parameter descriptions', () => {
-  const keysOf = (texts: Readonly<Record<string, Readonly<Record<string, string>>>>) =>
-    new Set(Object.entries(texts).flatMap(([id, fields]) => Object.keys(fields).map((field) => `${id} ${field}`)));
-  /** `operation id field` for every parameter of every operation, nested fields included, described or not. */
-  const everyParameter = new Set(operations.flatMap((op) => parameterPaths(op).map(({ path }) => `${op.id} ${path}`)));
-  const catalogues = { pt: ptParameters, en: enParameters, es: esParameters, fr: frParameters };
+describe('texts about operations: one module per language, keyed by operation id (shared/i18n/operations)', () => {
+  /** The operation that sells each card (the first entry naming it): its texts carry the card's translation. */
+  const sellers = new Set(
+    serviceDefinitions.flatMap((def) => {
+      const op = serviceOperation(def);
+      return op === undefined ? [] : [op.id];
+    }),
+  );
 
-  it.each(languages)('%s: every parameter of every operation has a description, and only those', (language) => {
-    const texts = catalogues[language];
-    const own = keysOf(texts);
+  /** Operations the playground lists under a name of their own: they sell no card, or share one they do not sell. */
+  const named = new Set(playgroundOperations.filter((op) => serviceName(op) === undefined).map((op) => op.id));
+
+  /**
+   * What a language must say, read from the table: `<op> card` where the entry sells a card (not pt: its card is the
+   * table's), `<op> name` where the playground lists it by its own name (not en: the table's summary),
+   * `<op> parameter <path>` for every parameter, nested ones included (not en: the table's `describe()`),
+   * `planned <service>` for every planned service (not pt).
+   */
+  const expectedKeys = (language: (typeof languages)[number]): Set<string> =>
+    new Set([
+      ...operations.flatMap((op) => [
+        ...(language !== 'pt' && sellers.has(op.id) ? [`${op.id} card`] : []),
+        ...(language !== 'en' && named.has(op.id) ? [`${op.id} name`] : []),
+        ...(language !== 'en' ? parameterPaths(op).map(({ path }) => `${op.id} parameter ${path}`) : []),
+      ]),
+      ...(language === 'pt' ? [] : plannedServices.map((s) => `planned ${s.id}`)),
+    ]);
+
+  const ownKeys = (texts: OperationTranslation): Set<string> =>
+    new Set([
+      ...Object.entries(texts.operations).flatMap(([id, entry]) => [
+        ...(entry.card === undefined ? [] : [`${id} card`]),
+        ...(entry.name === undefined ? [] : [`${id} name`]),
+        ...Object.keys(entry.parameters ?? {}).map((path) => `${id} parameter ${path}`),
+      ]),
+      ...Object.keys(texts.plannedServices).map((id) => `planned ${id}`),
+    ]);
+
+  it.each(languages)('%s: every text the table calls for, none stale, none empty', async (language) => {
+    const texts = await operationTextLoaders[language]();
+    const expected = expectedKeys(language);
+    const own = ownKeys(texts);
     expect(
-      [...everyParameter].filter((key) => !own.has(key)),
-      `undescribed in ${language}`,
+      [...expected].filter((key) => !own.has(key)),
+      `missing in ${language}`,
     ).toEqual([]);
     expect(
-      [...own].filter((key) => !everyParameter.has(key)),
-      `stale in ${language}`,
+      [...own].filter((key) => !expected.has(key)),
+      `stale in ${language} (an operation or card the table does not have)`,
+    ).toEqual([]);
+    // An operation listed with nothing to say is stale too.
+    expect(
+      Object.entries(texts.operations).filter(
+        ([, entry]) => ownKeys({ operations: { x: entry }, plannedServices: {} }).size === 0,
+      ),
     ).toEqual([]);
     expect(emptyLeaves(texts)).toEqual([]);
   });
 
-  it('English is read from the table: each text is the field schema’s own describe()', () => {
-    for (const op of operations)
-      for (const { path, description } of parameterPaths(op))
-        expect(enParameters[op.id]?.[path], `${op.id} ${path}`).toBe(description);
+  it('English is the table: every parameter is described there, and no language file holds English parameters', async () => {
+    const undescribed = operations.flatMap((op) =>
+      parameterPaths(op).flatMap(({ path, description }) =>
+        description === undefined || description.trim() === '' ? [`${op.id} ${path}`] : [],
+      ),
+    );
+    expect(undescribed).toEqual([]);
+    const en = await operationTextLoaders.en();
+    expect(Object.values(en.operations).filter((entry) => entry.parameters !== undefined)).toEqual([]);
+    expect(parameterText(en, 'pdf.split', 'file')).toBeUndefined();
   });
 
-  it('the translations are translations: Portuguese differs from the English source', () => {
-    const pdfFile = 'pdf.split';
-    expect(ptParameters[pdfFile]?.file).toMatch(/^O PDF: uma parte multipart/);
-    expect(esParameters[pdfFile]?.file).toMatch(/^El PDF: una parte multipart/);
-    expect(frParameters[pdfFile]?.file).toMatch(/^Le PDF : une partie multipart/);
-    const same = Object.entries(ptParameters).flatMap(([id, fields]) =>
-      Object.entries(fields).filter(([field, text]) => enParameters[id]?.[field] === text && /\s\w+\s/.test(text)),
+  it('no English text of the table is copied anywhere else in the code (shared, web, functions)', () => {
+    /** The table's English texts long enough to be prose: parameter descriptions of four words or more. */
+    const english = new Set(
+      operations.flatMap((op) =>
+        parameterPaths(op).flatMap(({ description }) =>
+          description !== undefined && description.split(/\s+/).length >= 4 ? [description] : [],
+        ),
+      ),
+    );
+    const root = process.cwd();
+    const table = join(root, 'shared', 'operations');
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          if (path !== table && name !== 'node_modules') walk(path);
+        } else if (/\.(ts|tsx)$/.test(name)) files.push(path);
+      }
+    };
+    for (const dir of ['shared', join('web', 'src'), 'functions']) walk(join(root, dir));
+    expect(files.length).toBeGreaterThan(100);
+    const copies = files.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return [...english]
+        .filter((text) => source.includes(text))
+        .map((text) => `${file.slice(root.length + 1)}: ${text}`);
+    });
+    expect(copies).toEqual([]);
+  });
+
+  it('the translations are translations: Portuguese differs from the English source', async () => {
+    const [pt, es, fr] = await Promise.all([
+      operationTextLoaders.pt(),
+      operationTextLoaders.es(),
+      operationTextLoaders.fr(),
+    ]);
+    expect(parameterText(pt, 'pdf.split', 'file')).toMatch(/^O PDF: uma parte multipart/);
+    expect(parameterText(es, 'pdf.split', 'file')).toMatch(/^El PDF: una parte multipart/);
+    expect(parameterText(fr, 'pdf.split', 'file')).toMatch(/^Le PDF : une partie multipart/);
+    const english = new Map(
+      operations.flatMap((op) => parameterPaths(op).map(({ path, description }) => [`${op.id} ${path}`, description])),
+    );
+    const same = Object.entries(pt.operations).flatMap(([id, entry]) =>
+      Object.entries(entry.parameters ?? {}).filter(
+        ([path, text]) => english.get(`${id} ${path}`) === text && /\s\w+\s/.test(text),
+      ),
     );
     // Only lists of technical values (e.g. preset names) may read the same in both languages.
-    expect(same.map(([field]) => field)).toEqual([]);
+    expect(same.map(([path]) => path)).toEqual([]);
   });
 });
 

@@ -4,22 +4,29 @@ import {
   catalogueLoaders,
   categoryText,
   planTexts,
+  type ServiceLike,
   serviceTexts,
 } from '../../../shared/i18n/index.js';
 import type { Language } from './languages.js';
+import { loadedOperationTexts, loadOperationTexts } from './operation-texts.js';
 import { useLanguage } from './use-t.js';
 
 /**
- * Service, category and plan texts in the reader's language, looked up by id (service id, category id, plan
- * id). Portuguese is the original, carried by the data itself; the other languages' tables load with the
- * language (see `ensureLanguageLoaded` in `i18n/index.ts`), so the landing page never ships them up front.
+ * Service, category and plan texts in the reader's language, looked up by id (the operation a service sells,
+ * category id, plan id). Portuguese is the original, carried by the data itself; the other languages' tables load
+ * with the language (see `ensureLanguageLoaded` in `i18n/index.ts`), so the landing page never ships them up front.
  */
 const loaded = new Map<Exclude<Language, 'pt'>, CatalogueTranslation>();
 const pending = new Map<Exclude<Language, 'pt'>, Promise<void>>();
 
-/** Loads one language's catalogue translation once; a failure can be retried. */
+/** Loads one language's catalogue translation and service cards once; a failure can be retried. */
 export const loadCatalogTranslations = (language: Language): Promise<void> => {
-  if (language === 'pt' || loaded.has(language)) return Promise.resolve();
+  if (language === 'pt') return Promise.resolve();
+  return Promise.all([loadSiteCatalogue(language), loadOperationTexts(language)]).then(() => undefined);
+};
+
+const loadSiteCatalogue = (language: Exclude<Language, 'pt'>): Promise<void> => {
+  if (loaded.has(language)) return Promise.resolve();
   let load = pending.get(language);
   if (load === undefined) {
     load = catalogueLoaders[language]()
@@ -35,11 +42,10 @@ export const loadCatalogTranslations = (language: Language): Promise<void> => {
 const translationFor = (language: Language): CatalogueTranslation | undefined =>
   language === 'pt' ? undefined : loaded.get(language);
 
-type ServiceLike = Parameters<typeof serviceTexts>[1];
 type PlanLike = Parameters<typeof planTexts>[1];
 
 export interface CatalogText {
-  /** A service's name and description by its id (`pdf-merge`). */
+  /** A service's name and description by the operation it sells (`operationId`), a planned one by its id. */
   readonly service: (service: ServiceLike) => ReturnType<typeof serviceTexts>;
   /** A category by id (`image`) or Portuguese label (`Imagem`). */
   readonly category: (value: string) => string;
@@ -51,7 +57,8 @@ export interface CatalogText {
 export const useCatalogText = (): CatalogText => {
   const language = useLanguage();
   const translation = translationFor(language);
-  const service = useCallback((s: ServiceLike) => serviceTexts(translation, s), [translation]);
+  const cards = language === 'pt' ? undefined : loadedOperationTexts(language);
+  const service = useCallback((s: ServiceLike) => serviceTexts(cards, s), [cards]);
   const category = useCallback((value: string) => categoryText(translation, value), [translation]);
   const plan = useCallback((p: PlanLike) => planTexts(translation, p), [translation]);
   return useMemo(() => ({ service, category, plan }), [service, category, plan]);

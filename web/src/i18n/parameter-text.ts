@@ -1,25 +1,31 @@
-import { useCallback } from 'react';
-import { parameterText } from '../../../shared/i18n/index.js';
-import { en } from '../../../shared/i18n/parameters/en.js';
-import { es } from '../../../shared/i18n/parameters/es.js';
-import { fr } from '../../../shared/i18n/parameters/fr.js';
-import { pt } from '../../../shared/i18n/parameters/pt.js';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { type OperationTranslation, parameterText } from '../../../shared/i18n/index.js';
 import type { Language } from './languages.js';
+import { loadedOperationTexts, loadOperationTexts, onOperationTextsLoaded } from './operation-texts.js';
 import { useLanguage } from './use-t.js';
 
-// Only the pages that explain operations (service details, playground, docs) import this module, so the four
-// tables travel in their chunks, never in the landing page's.
-const catalogues = { pt, en, es, fr } as const;
+/**
+ * The language's texts about operations (shared/i18n/operations), loading them on first use: undefined until they
+ * arrive, when the caller shows the table's own text (English) and renders again with the translation.
+ */
+export const useOperationTexts = (language: Language): OperationTranslation | undefined => {
+  const snapshot = () => loadedOperationTexts(language);
+  const texts = useSyncExternalStore(onOperationTextsLoaded, snapshot, snapshot);
+  useEffect(() => {
+    // A failed load leaves the table's text on screen; the next page that asks tries again.
+    loadOperationTexts(language).catch(() => undefined);
+  }, [language]);
+  return texts;
+};
 
 /**
- * An operation parameter's description in the reader's language, by operation id and field path (`options`,
- * `images.duration`). Undefined when the table gives the field no description.
+ * `(operationId, field) => description` in the active language, by operation id and field path (`options`,
+ * `images.duration`). Undefined in English (the table's own `describe()` text is the English one) and until the
+ * language's texts have loaded: callers show the table's text then. Only the pages that explain operations (service
+ * details, playground, docs) use it, so the landing never loads parameter texts.
  */
-export const parameterDescription = (language: Language, operationId: string, field: string): string | undefined =>
-  parameterText(catalogues[language], operationId, field);
-
-/** `(operationId, field) => description` in the active language. */
 export const useParameterText = (): ((operationId: string, field: string) => string | undefined) => {
   const language = useLanguage();
-  return useCallback((operationId, field) => parameterDescription(language, operationId, field), [language]);
+  const texts = useOperationTexts(language);
+  return useCallback((operationId, field) => parameterText(texts, operationId, field), [texts]);
 };

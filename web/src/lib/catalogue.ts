@@ -19,6 +19,8 @@ export interface Service {
   readonly coming_soon: boolean;
   /** available | coming_soon | needs_configuration (a provider this deployment has not configured). */
   readonly status: string;
+  /** The operation the service sells (null while planned): its translated texts are keyed by it. */
+  readonly operationId: string | null;
 }
 
 export class InvalidServicesError extends Error {
@@ -44,6 +46,7 @@ const optional = <T>(value: unknown, guard: (v: unknown) => v is T, fallback: T,
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
 
 export const parseService = (item: unknown): Service => {
   if (!isRecord(item)) throw new InvalidServicesError('a service must be an object');
@@ -62,6 +65,7 @@ export const parseService = (item: unknown): Service => {
     popular: optional(item.popular, isBoolean, false, 'popular'),
     coming_soon: optional(item.coming_soon, isBoolean, false, 'coming_soon'),
     status: optional(item.status, isString, 'available', 'status'),
+    operationId: optional(item.operationId, isStringOrNull, null, 'operationId'),
   };
 };
 

@@ -76,18 +76,26 @@ describe('TextField', () => {
   });
 });
 
-function ServiceName({ id, name }: { readonly id: string; readonly name: string }) {
+function ServiceName({
+  id,
+  name,
+  operationId,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly operationId: string;
+}) {
   const catalog = useCatalogText();
-  useDocumentTitle(catalog.service({ id, name }).name);
-  return <p>{catalog.service({ id, name }).name}</p>;
+  useDocumentTitle(catalog.service({ id, name, operationId }).name);
+  return <p>{catalog.service({ id, name, operationId }).name}</p>;
 }
 
 describe('catalogue texts and titles', () => {
-  it('translates a service by its id in the active language and titles the page with it', async () => {
+  it('translates a service by the operation it sells in the active language and titles the page with it', async () => {
     await setupI18n('fr');
     render(
       <I18nextProvider i18n={i18n}>
-        <ServiceName id="pdf-merge" name="Texto português que mudou" />
+        <ServiceName id="pdf-merge" name="Texto português que mudou" operationId="pdf.merge" />
       </I18nextProvider>,
     );
     expect(screen.getByText('Fusionner des PDF')).toBeInTheDocument();
@@ -105,7 +113,9 @@ describe('catalogue texts and titles', () => {
     expect(split).toBeDefined();
     if (split === undefined) return;
     await renderPage(<ServiceDetailModal service={split} onClose={() => undefined} />, { language });
-    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('pages'));
-    expect(row?.textContent).toContain(start);
+    // Each language's texts load with the first page that explains an operation (pt too): wait for them.
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').find((r) => r.textContent?.includes('pages'))?.textContent).toContain(start),
+    );
   });
 });

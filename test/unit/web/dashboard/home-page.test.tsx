@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../../web/src/features/dashboard/components/home/home-page.js';
 import { balance, mockFetch, profile, renderPage, services } from './helpers.js';

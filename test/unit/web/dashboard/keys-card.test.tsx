@@ -92,6 +92,32 @@ describe('keys card', () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/user/keys/key_ci')).toHaveLength(1);
   });
 
+  it('renames a key from its dialog: cancel first and save last in the footer, as in every key dialog', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/user/keys': { body: { items: [summary(), extra], limit: 5 } },
+      'PATCH /api/user/keys/key_ci': { body: { ...extra, name: 'CI novo' } },
+    });
+    const banners: string[] = [];
+    await renderPage(<KeysCard onBanner={(banner) => banners.push(banner.text)} />, { path });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Renomear CI' }));
+    const dialog = screen.getByRole('dialog');
+    const footerButtons = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.closest('form') === null && button.getAttribute('aria-label') === null)
+      .map((button) => button.textContent);
+    expect(footerButtons).toEqual(['Cancelar', 'Salvar']);
+
+    const name = within(dialog).getByLabelText('Nome da chave');
+    await user.clear(name);
+    await user.type(name, 'CI novo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(banners).toEqual(['Chave renomeada!']));
+    const [patch] = callsTo(fetchMock, 'PATCH', '/api/user/keys/key_ci');
+    expect(await patch?.json()).toEqual({ name: 'CI novo' });
+  }, 20_000);
+
   it('offers no creation at the limit and says why', async () => {
     const items = [summary(), ...[1, 2, 3, 4].map((n) => summary({ id: `key_${n}`, name: `k${n}`, main: false }))];
     mockFetch({ 'GET /api/user/keys': { body: { items, limit: 5 } } });

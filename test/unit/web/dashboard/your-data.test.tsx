@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../../../web/src/features/dashboard/components/profile/profile-page.js';
 import { pt as privacyPt } from '../../../../web/src/features/dashboard/i18n/privacy/pt.js';
-import { pt } from '../../../../web/src/features/dashboard/i18n/pt.js';
 import { callsTo, mockFetch, renderPage } from './helpers.js';
 
 const path = '/dashboard/perfil';

@@ -30,9 +30,12 @@ describe('catalogue parsing without a schema library', () => {
         popular: false,
         coming_soon: false,
         status: 'available',
+        operationId: null,
       },
     ]);
     expect(parseServices({ services: [service] })).toHaveLength(1);
+    // The operation a service sells keys its translated texts (shared/i18n/operations).
+    expect(parseServices([{ ...service, operationId: 'pdf.merge' }])[0]?.operationId).toBe('pdf.merge');
   });
 
   it('rejects an answer whose services lack required fields or have wrong types', () => {
@@ -41,5 +44,6 @@ describe('catalogue parsing without a schema library', () => {
     expect(() => parseServices([{ ...service, credits_per_use: '1' }])).toThrow(InvalidServicesError);
     expect(() => parseServices([{ ...service, popular: 'yes' }])).toThrow(InvalidServicesError);
     expect(() => parseServices([{ ...service, icon: 7 }])).toThrow(InvalidServicesError);
+    expect(() => parseServices([{ ...service, operationId: 7 }])).toThrow(InvalidServicesError);
   });
 });

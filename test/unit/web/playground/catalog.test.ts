@@ -9,7 +9,6 @@ import {
   playgroundCategories,
 } from '../../../../web/src/features/playground/lib/catalog.js';
 import { FieldError, formFields, initialValues, toInput } from '../../../../web/src/features/playground/lib/form.js';
-import { hasName } from '../../../../web/src/features/playground/lib/names.js';
 
 const offered = groupedOperations().flatMap((g) => g.operations);
 
@@ -32,8 +31,8 @@ describe('what the playground offers', () => {
     expect(verify?.operations.every((op) => op.family === 'verify')).toBe(true);
   });
 
-  it('names every operation from a catalogue that exists in the four languages', () => {
-    for (const op of offered) expect(hasName(op), op.id).toBe(true);
+  // Each operation's name in the four languages is checked with its other texts (test/unit/web/i18n-catalogues.test.ts).
+  it('has the same keys in the four languages of its catalogue', () => {
     const keys = (o: object, prefix = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) =>
         typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],

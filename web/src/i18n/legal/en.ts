@@ -80,7 +80,7 @@ export const legal: LegalTexts = {
       {
         title: 'Changes, termination and governing law',
         paragraphs: [
-          'We may update these Terms; material changes will be announced by e-mail or in the dashboard at least 15 days in advance. You may delete your account at any time in the dashboard (Profile → Your data): API keys are revoked at once, a running subscription is cancelled at the end of the period already paid, and all data is erased except purchase records (amount, date, plan), which tax law requires us to keep for 5 years and which we keep without name or e-mail, linked to an anonymous code. We may suspend accounts that breach these Terms.',
+          'We may update these Terms; material changes will be announced by e-mail or in the dashboard at least 15 days in advance. You may delete your account at any time in the dashboard (Profile → Your data): API keys are revoked at once, a running subscription is cancelled at the end of the period already paid, and all data is erased except purchase records (amount, date, plan), which tax law requires us to keep for 5 years and which we keep without name or e-mail, linked to an anonymous code. Records of access (IP address, date and time of each request) are kept for 6 months, as the Marco Civil da Internet (art. 15) requires, and then deleted. We may suspend accounts that breach these Terms.',
           "These Terms are governed by the laws of the Federative Republic of Brazil. Disputes will be settled in the courts of the consumer's domicile. Questions: contato@alquimia.dev.",
         ],
       },
@@ -121,7 +121,8 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Uploaded files and generated results are temporary and deleted automatically within 24 hours. The exception is the history of the dashboard tools (text-to-speech audio and generated images), kept for 30 days so you can download it again and deleted automatically after that. We do not use them to train AI models.',
           'The request log you see in the dashboard (time, operation, status, duration, credits, key, request id, Idempotency-Key and user agent of each call made with your keys) is kept for 30 days and deleted automatically after that. Calls with an unknown key are not logged to any account.',
-          'Account data is kept while the account is active. Usage and billing records are kept for the periods required by tax law and by the Brazilian Internet Civil Framework (access logs for 6 months), and are then deleted or anonymised.',
+          "Account data, including the history of credit usage, is kept while the account is active. Purchase records are kept for 5 years, as tax law requires. Records of access to the application (IP address, date and time of each request), which the Brazilian Internet Civil Framework (Marco Civil da Internet, Law 12,965/2014, art. 15) requires us to keep, stay in the service's access logs for 6 months, apart from the request log (which does not store your IP), and are deleted automatically after that, even if the account has already been deleted.",
+          'The newsletter is optional and rests on your consent (LGPD, art. 7, I): we keep only the subscribed e-mail, its language and the dates of the request and of the confirmation. An address not confirmed through the link we send is deleted within 7 days; a confirmed one stays until you unsubscribe through the link in any newsletter e-mail, which deletes it at once. The subscription is separate from the account: deleting the account does not cancel it, and unsubscribing does not affect the account.',
         ],
       },
       {

@@ -80,7 +80,7 @@ export const legal: LegalTexts = {
       {
         title: 'Alterações, encerramento e lei aplicável',
         paragraphs: [
-          'Podemos atualizar estes Termos; mudanças relevantes serão avisadas por e-mail ou no dashboard com pelo menos 15 dias de antecedência. Você pode excluir sua conta a qualquer momento no dashboard (Perfil → Seus dados): as chaves de API são revogadas na hora, uma assinatura ativa é cancelada ao fim do período já pago e todos os dados são apagados, exceto os registros de compras (valor, data, plano), que a legislação fiscal nos obriga a guardar por 5 anos e que mantemos sem nome nem e-mail, ligados a um código anônimo. Podemos suspender contas que violem estes Termos.',
+          'Podemos atualizar estes Termos; mudanças relevantes serão avisadas por e-mail ou no dashboard com pelo menos 15 dias de antecedência. Você pode excluir sua conta a qualquer momento no dashboard (Perfil → Seus dados): as chaves de API são revogadas na hora, uma assinatura ativa é cancelada ao fim do período já pago e todos os dados são apagados, exceto os registros de compras (valor, data, plano), que a legislação fiscal nos obriga a guardar por 5 anos e que mantemos sem nome nem e-mail, ligados a um código anônimo. Os registros de acesso (endereço IP, data e hora de cada requisição) são mantidos por 6 meses, como exige o Marco Civil da Internet (art. 15), e depois apagados. Podemos suspender contas que violem estes Termos.',
           'Estes Termos são regidos pelas leis da República Federativa do Brasil. Fica eleito o foro do domicílio do consumidor para resolver eventuais conflitos. Dúvidas: contato@alquimia.dev.',
         ],
       },
@@ -121,7 +121,8 @@ export const legal: LegalTexts = {
         paragraphs: [
           'Arquivos enviados e resultados gerados são temporários e apagados automaticamente em até 24 horas. A exceção é o histórico das ferramentas do painel (áudios do texto para fala e imagens do gerador de imagens), guardado por 30 dias para você baixar de novo e apagado automaticamente depois disso. Não os usamos para treinar modelos de IA.',
           'O registro de requisições que você vê no painel (horário, operação, status, duração, créditos, chave, ID da requisição, Idempotency-Key e user agent de cada chamada feita com as suas chaves) é guardado por 30 dias e apagado automaticamente depois disso. Chamadas com uma chave desconhecida não são registradas em nenhuma conta.',
-          'Dados da conta são mantidos enquanto ela estiver ativa. Registros de uso e de cobrança são guardados pelo prazo exigido pela legislação fiscal e pelo Marco Civil da Internet (registros de acesso por 6 meses), e depois eliminados ou anonimizados.',
+          'Dados da conta, incluindo o histórico de uso de créditos, são mantidos enquanto ela estiver ativa. Registros de compras são guardados por 5 anos, como exige a legislação fiscal. Os registros de acesso à aplicação (endereço IP, data e hora de cada requisição), que o Marco Civil da Internet (Lei 12.965/2014, art. 15) nos obriga a guardar, ficam 6 meses nos logs de acesso do serviço, separados do registro de requisições (que não guarda o seu IP), e são apagados automaticamente depois disso, mesmo que a conta já tenha sido excluída.',
+          'A newsletter é opcional e depende do seu consentimento (LGPD, art. 7º, I): guardamos apenas o e-mail inscrito, o idioma e as datas do pedido e da confirmação. Um endereço não confirmado pelo link enviado é apagado em 7 dias; um confirmado fica até você cancelar a inscrição pelo link de qualquer e-mail da newsletter, o que o apaga na hora. A inscrição é separada da conta: excluir a conta não a cancela, e cancelá-la não afeta a conta.',
         ],
       },
       {

@@ -5,7 +5,7 @@ export const en: Messages = {
   common: {
     pageError: 'Something went wrong while opening this page.',
     accountDeleted:
-      'Your account was deleted. The keys no longer work and your data was erased; we keep only the purchases, without name or e-mail, as the law requires.',
+      'Your account was deleted. The keys no longer work and your data was erased; we keep only what the law requires: the purchases, without name or e-mail, and records of access for 6 months.',
     retry: 'Try again',
     close: 'Close',
     skipToContent: 'Skip to content',
@@ -62,17 +62,6 @@ export const en: Messages = {
     needsConfiguration: 'Needs configuration',
     filterLabel: 'Filter by category',
   },
-  categories: {
-    pdf: 'PDF',
-    image: 'Image',
-    text: 'Text',
-    audio: 'Audio',
-    video: 'Video',
-    upload: 'Upload',
-    web: 'Web data',
-    verify: 'Verification',
-    ai: 'AI',
-  },
   highlights: {
     eyebrow: 'Features',
     title: 'Built for people who automate',
@@ -96,6 +85,18 @@ export const en: Messages = {
     opening: 'Opening the checkout...',
     checkoutFailed:
       'We could not open the checkout right now. Try again in a moment or choose the plan in My Credits, in the dashboard.',
+  },
+  newsletter: {
+    eyebrow: 'Newsletter',
+    title: 'Alquimia news in your inbox',
+    subtitle:
+      'New services and automation tips, at most once a month. We confirm by e-mail, and you can leave any time.',
+    label: 'Your e-mail',
+    placeholder: 'you@company.com',
+    submit: 'Subscribe',
+    sent: 'Almost there! If this address receives e-mail, we sent it a link to confirm the subscription.',
+    invalid: 'Enter a valid e-mail address, such as name@company.com.',
+    failed: 'That did not work right now. Try again in a moment.',
   },
   footer: {
     tagline: 'Document, image, audio, video and web-data APIs, paid per use.',

@@ -5,7 +5,7 @@ export const es: Messages = {
   common: {
     pageError: 'Algo salió mal al abrir esta página.',
     accountDeleted:
-      'Tu cuenta fue eliminada. Las claves ya no funcionan y tus datos se borraron; guardamos solo las compras, sin nombre ni correo, como exige la ley.',
+      'Tu cuenta fue eliminada. Las claves ya no funcionan y tus datos se borraron; guardamos solo lo que exige la ley: las compras, sin nombre ni correo, y durante 6 meses los registros de acceso.',
     retry: 'Intentar de nuevo',
     close: 'Cerrar',
     skipToContent: 'Saltar al contenido',
@@ -63,17 +63,6 @@ export const es: Messages = {
     needsConfiguration: 'Requiere configuración',
     filterLabel: 'Filtrar por categoría',
   },
-  categories: {
-    pdf: 'PDF',
-    image: 'Imagen',
-    text: 'Texto',
-    audio: 'Audio',
-    video: 'Vídeo',
-    upload: 'Subida',
-    web: 'Datos web',
-    verify: 'Verificación',
-    ai: 'IA',
-  },
   highlights: {
     eyebrow: 'Funcionalidades',
     title: 'Hecho para quien automatiza',
@@ -97,6 +86,18 @@ export const es: Messages = {
     opening: 'Abriendo el pago...',
     checkoutFailed:
       'No pudimos abrir el pago ahora. Inténtalo de nuevo en un momento o elige el plan en Mis Créditos, en el panel.',
+  },
+  newsletter: {
+    eyebrow: 'Boletín',
+    title: 'Las novedades de Alquimia en tu correo',
+    subtitle:
+      'Nuevos servicios y consejos de automatización, como máximo una vez al mes. Confirmamos por correo y puedes salir cuando quieras.',
+    label: 'Tu correo electrónico',
+    placeholder: 'tu@empresa.com',
+    submit: 'Suscribirme',
+    sent: '¡Casi listo! Si esta dirección recibe correos, ya tiene un enlace nuestro para confirmar la suscripción.',
+    invalid: 'Escribe un correo válido, como nombre@empresa.com.',
+    failed: 'No fue posible completarlo ahora. Inténtalo de nuevo en un momento.',
   },
   footer: {
     tagline: 'APIs de documentos, imágenes, audio, vídeo y datos web, de pago por uso.',

@@ -5,7 +5,7 @@ export const fr: Messages = {
   common: {
     pageError: "Une erreur s'est produite à l'ouverture de cette page.",
     accountDeleted:
-      'Votre compte a été supprimé. Les clés ne fonctionnent plus et vos données ont été effacées ; nous ne gardons que les achats, sans nom ni e-mail, comme la loi l’exige.',
+      'Votre compte a été supprimé. Les clés ne fonctionnent plus et vos données ont été effacées ; nous ne gardons que ce que la loi exige : les achats, sans nom ni e-mail, et pendant 6 mois les journaux d’accès.',
     retry: 'Réessayer',
     close: 'Fermer',
     skipToContent: 'Aller au contenu',
@@ -63,17 +63,6 @@ export const fr: Messages = {
     needsConfiguration: 'Configuration requise',
     filterLabel: 'Filtrer par catégorie',
   },
-  categories: {
-    pdf: 'PDF',
-    image: 'Image',
-    text: 'Texte',
-    audio: 'Audio',
-    video: 'Vidéo',
-    upload: 'Téléversement',
-    web: 'Données web',
-    verify: 'Vérification',
-    ai: 'IA',
-  },
   highlights: {
     eyebrow: 'Fonctionnalités',
     title: 'Conçu pour ceux qui automatisent',
@@ -98,6 +87,18 @@ export const fr: Messages = {
     opening: 'Ouverture du paiement...',
     checkoutFailed:
       'Impossible d’ouvrir le paiement pour le moment. Réessayez dans un instant ou choisissez le forfait dans Mes crédits, sur le tableau de bord.',
+  },
+  newsletter: {
+    eyebrow: 'Newsletter',
+    title: 'Les nouveautés d’Alquimia dans votre boîte mail',
+    subtitle:
+      'Nouveaux services et astuces d’automatisation, au plus une fois par mois. Nous confirmons par e-mail, et vous partez quand vous voulez.',
+    label: 'Votre e-mail',
+    placeholder: 'vous@entreprise.com',
+    submit: 'S’inscrire',
+    sent: 'Presque fini ! Si cette adresse reçoit des e-mails, nous lui avons envoyé un lien pour confirmer l’inscription.',
+    invalid: 'Saisissez une adresse e-mail valide, comme nom@entreprise.com.',
+    failed: 'Impossible pour le moment. Réessayez dans un instant.',
   },
   footer: {
     tagline: "API de documents, images, audio, vidéo et données web, payées à l'usage.",

@@ -9,7 +9,7 @@ export const pt = {
   common: {
     pageError: 'Algo deu errado ao abrir esta página.',
     accountDeleted:
-      'Sua conta foi excluída. As chaves não funcionam mais e os seus dados foram apagados; guardamos só as compras, sem nome nem e-mail, como a lei exige.',
+      'Sua conta foi excluída. As chaves não funcionam mais e os seus dados foram apagados; guardamos só o que a lei exige: as compras, sem nome nem e-mail, e por 6 meses os registros de acesso.',
     retry: 'Tentar novamente',
     close: 'Fechar',
     skipToContent: 'Pular para o conteúdo',
@@ -67,17 +67,6 @@ export const pt = {
     needsConfiguration: 'Requer configuração',
     filterLabel: 'Filtrar por categoria',
   },
-  categories: {
-    pdf: 'PDF',
-    image: 'Imagem',
-    text: 'Texto',
-    audio: 'Áudio',
-    video: 'Vídeo',
-    upload: 'Upload',
-    web: 'Dados da web',
-    verify: 'Verificação',
-    ai: 'IA',
-  },
   highlights: {
     eyebrow: 'Funcionalidades',
     title: 'Feito para quem automatiza',
@@ -101,6 +90,18 @@ export const pt = {
     opening: 'Abrindo o pagamento...',
     checkoutFailed:
       'Não foi possível abrir o pagamento agora. Tente de novo em instantes ou escolha o plano em Meus Créditos, no painel.',
+  },
+  newsletter: {
+    eyebrow: 'Newsletter',
+    title: 'Novidades da Alquimia no seu e-mail',
+    subtitle:
+      'Novos serviços e dicas de automação, no máximo uma vez por mês. Confirmamos por e-mail e você sai quando quiser.',
+    label: 'Seu e-mail',
+    placeholder: 'voce@empresa.com',
+    submit: 'Inscrever-se',
+    sent: 'Quase lá! Se este endereço receber e-mails, enviamos um link para confirmar a inscrição.',
+    invalid: 'Digite um e-mail válido, como nome@empresa.com.',
+    failed: 'Não foi possível concluir agora. Tente de novo em instantes.',
   },
   footer: {
     tagline: 'APIs de documentos, imagens, áudio, vídeo e dados da web, pagas por uso.',

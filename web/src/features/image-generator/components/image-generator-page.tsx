@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/index.js';
 import { clearScriptHandoff, readScriptHandoff } from '../../../lib/script-handoff.js';
+import { useGeneratorAvailability } from '../hooks/availability.js';
 import { keyQuery } from '../hooks/keys.js';
 import { imageGeneratorCatalogue, useImageT } from '../i18n/register.js';
 import { limits } from '../lib/options.js';
@@ -20,6 +21,7 @@ type Tab = 'single' | 'script';
 export function ImageGeneratorPage({ delays }: { readonly delays?: ScriptTabProps['delays'] }) {
   const t = useImageT();
   const key = useQuery(keyQuery());
+  const availability = useGeneratorAvailability();
   // A script sent by the script generator opens the script tab with it (lib/script-handoff.ts).
   const [handoff] = useState(readScriptHandoff);
   const [tab, setTab] = useState<Tab>(handoff ? 'script' : 'single');
@@ -50,6 +52,13 @@ export function ImageGeneratorPage({ delays }: { readonly delays?: ScriptTabProp
         </span>
       </header>
       {key.isError ? <Alert tone="error">{t('key.loadError')}</Alert> : null}
+      {availability === 'available' ? null : (
+        <div data-testid="generator-availability">
+          <Alert tone="warning">
+            {availability === 'coming_soon' ? t('availability.comingSoon') : t('availability.needsConfiguration')}
+          </Alert>
+        </div>
+      )}
       <div className={styles.tabs} role="tablist">
         {(['single', 'script'] as const).map((value) => (
           <button

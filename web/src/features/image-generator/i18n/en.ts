@@ -95,6 +95,11 @@ export const en: ImageGeneratorMessages = {
     progress: 'Generating scene {{n}}: {{title}}',
     count: '{{done}}/{{total}}',
   },
+  availability: {
+    needsConfiguration:
+      'Image generation is not available here yet: the service is being set up. You can write prompts and scripts, but nothing will be generated or charged for now.',
+    comingSoon: 'Image generation is coming soon. Nothing will be generated or charged for now.',
+  },
   messages: {
     promptRequired: 'Please enter a prompt to generate the image.',
     keyRequired: 'API Key not found. Please check that you have an active API Key in your settings.',

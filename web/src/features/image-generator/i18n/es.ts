@@ -95,6 +95,11 @@ export const es: ImageGeneratorMessages = {
     progress: 'Generando escena {{n}}: {{title}}',
     count: '{{done}}/{{total}}',
   },
+  availability: {
+    needsConfiguration:
+      'La generación de imágenes aún no está disponible aquí: el servicio se está preparando. Puedes escribir prompts y guiones, pero por ahora no se generará ni se cobrará nada.',
+    comingSoon: 'La generación de imágenes llega pronto. Por ahora no se generará ni se cobrará nada.',
+  },
   messages: {
     promptRequired: 'Por favor, introduce un prompt para generar la imagen.',
     keyRequired: 'API Key no encontrada. Verifica que tengas una API Key activa en tu configuración.',

@@ -95,6 +95,11 @@ export const fr: ImageGeneratorMessages = {
     progress: 'Génération de la scène {{n}} : {{title}}',
     count: '{{done}}/{{total}}',
   },
+  availability: {
+    needsConfiguration:
+      'La génération d’images n’est pas encore disponible ici : le service est en cours de préparation. Vous pouvez écrire des prompts et des scripts, mais rien ne sera généré ni débité pour l’instant.',
+    comingSoon: 'La génération d’images arrive bientôt. Rien ne sera généré ni débité pour l’instant.',
+  },
   messages: {
     promptRequired: "Veuillez saisir un prompt pour générer l'image.",
     keyRequired: 'Clé API introuvable. Vérifiez que vous avez une clé API active dans vos paramètres.',

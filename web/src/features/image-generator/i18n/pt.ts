@@ -99,6 +99,11 @@ export const pt = {
     progress: 'Gerando cena {{n}}: {{title}}',
     count: '{{done}}/{{total}}',
   },
+  availability: {
+    needsConfiguration:
+      'A geração de imagens ainda não está disponível por aqui: o serviço está sendo preparado. Você pode montar prompts e roteiros, mas nada será gerado nem cobrado por enquanto.',
+    comingSoon: 'A geração de imagens chega em breve. Nada será gerado nem cobrado por enquanto.',
+  },
   messages: {
     promptRequired: 'Por favor, insira um prompt para gerar a imagem.',
     keyRequired: 'API Key não encontrada. Por favor, verifique se você possui uma API Key ativa em suas configurações.',

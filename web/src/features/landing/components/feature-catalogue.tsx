@@ -8,7 +8,6 @@ import { paths, sections } from '../../../config/paths.js';
 import { type CatalogText, useCatalogText } from '../../../i18n/catalog-text.js';
 import { type Translate, useT } from '../../../i18n/use-t.js';
 import { categoriesOf, type Service, useServices } from '../../../lib/catalogue.js';
-import { useCategoryLabel } from '../hooks/use-category-label.js';
 import styles from './feature-catalogue.module.css';
 import { Section } from './section.js';
 import { ServiceIcon } from './service-icon.js';
@@ -68,8 +67,9 @@ function ServiceCard({ service, onOpen, texts }: { service: Service; onOpen: () 
 export function FeatureCatalogue() {
   const t = useT();
   const navigate = useNavigate();
-  const categoryLabel = useCategoryLabel();
   const catalog = useCatalogText();
+  // Categories come as ids or Portuguese labels; both read the one category source (shared/catalogue/categories.ts).
+  const categoryLabel = catalog.category;
   const texts: CardTexts = { t, catalog, categoryLabel };
   const services = useServices();
   const [category, setCategory] = useState<string | null>(null);

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/alert.js';
 import { SiteFooter } from '../../../components/layout/site-footer.js';
 import { SiteHeader } from '../../../components/layout/site-header.js';
 import { scrollToSection } from '../../../components/layout/use-section-link.js';
@@ -10,17 +9,17 @@ import { useDocumentTitle } from '../../../i18n/use-document-title.js';
 import { useLanguage, useT } from '../../../i18n/use-t.js';
 import { useSession } from '../../../lib/auth.js';
 import { Island, useLandingIslands } from '../../../prerender/islands.js';
+import { AccountDeletedNotice } from './account-deleted-notice.js';
 import { FeatureCatalogue } from './feature-catalogue.js';
 import { Hero } from './hero.js';
 import { Highlights } from './highlights.js';
 import { IntegrationsStrip } from './integrations-strip.js';
+import { NewsletterLink } from './newsletter-link.js';
+import { NewsletterSection } from './newsletter-section.js';
 import { PlansSection } from './plans-section.js';
 
 const scrollTarget = (state: unknown): unknown =>
   typeof state === 'object' && state !== null && 'scrollTo' in state ? state.scrollTo : undefined;
-
-/** The dashboard lands here with `?conta=excluida` after deleting the account (docs/privacy.md). */
-const accountDeleted = (search: string): boolean => new URLSearchParams(search).get('conta') === 'excluida';
 
 /**
  * The public home page. Arriving with `state.scrollTo` (from an anchor link on another page) scrolls there. When it
@@ -34,9 +33,6 @@ export function LandingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(t('hero.tagline'));
-  // Set after mount, never in the first render: the prerendered markup this hydrates has no notice.
-  const [deleted, setDeleted] = useState(false);
-  useEffect(() => setDeleted(accountDeleted(location.search)), [location.search]);
 
   useEffect(() => {
     const section = scrollTarget(location.state);
@@ -58,7 +54,8 @@ export function LandingPage() {
         <SiteHeader />
       </Island>
       <main id="conteudo">
-        {deleted ? <Alert tone="success">{t('common.accountDeleted')}</Alert> : null}
+        <AccountDeletedNotice />
+        <NewsletterLink />
         <Island gate={islands?.hero}>
           <Hero signedIn={signedIn} />
         </Island>
@@ -73,6 +70,7 @@ export function LandingPage() {
         </Island>
         <Island gate={islands?.plans}>
           <PlansSection signedIn={signedIn} />
+          <NewsletterSection />
         </Island>
       </main>
       <Island gate={islands?.footer}>

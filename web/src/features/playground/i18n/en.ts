@@ -23,15 +23,6 @@ export const en: PlaygroundMessages = {
     files: 'Files',
     jobs: 'Jobs',
   },
-  operationNames: {
-    audio_text_to_speech_v2: 'Text to speech (v2, audio link)',
-    audio_text_to_speech_premium: 'Text to speech (premium)',
-    jobs_get: 'Job status',
-    jobs_render_status: 'Video render status',
-    jobs_video_url: 'Rendered video URL',
-    jobs_video_status: 'Image-to-video status',
-    jobs_webhook_redeliver: 'Redeliver a job webhook',
-  },
   endpoint: {
     method: 'Method',
     url: 'URL',

@@ -23,15 +23,6 @@ export const es: PlaygroundMessages = {
     files: 'Archivos',
     jobs: 'Jobs',
   },
-  operationNames: {
-    audio_text_to_speech_v2: 'Texto a voz (v2, enlace del audio)',
-    audio_text_to_speech_premium: 'Texto a voz (premium)',
-    jobs_get: 'Estado de un job',
-    jobs_render_status: 'Estado del renderizado de vídeo',
-    jobs_video_url: 'URL del vídeo renderizado',
-    jobs_video_status: 'Estado de imagen a vídeo',
-    jobs_webhook_redeliver: 'Reenviar el webhook de un job',
-  },
   endpoint: {
     method: 'Método',
     url: 'URL',

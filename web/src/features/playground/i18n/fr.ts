@@ -23,15 +23,6 @@ export const fr: PlaygroundMessages = {
     files: 'Fichiers',
     jobs: 'Jobs',
   },
-  operationNames: {
-    audio_text_to_speech_v2: 'Synthèse vocale (v2, lien audio)',
-    audio_text_to_speech_premium: 'Synthèse vocale (premium)',
-    jobs_get: "Statut d'un job",
-    jobs_render_status: 'Statut du rendu vidéo',
-    jobs_video_url: 'URL de la vidéo rendue',
-    jobs_video_status: 'Statut image vers vidéo',
-    jobs_webhook_redeliver: "Renvoyer le webhook d'un job",
-  },
   endpoint: {
     method: 'Méthode',
     url: 'URL',

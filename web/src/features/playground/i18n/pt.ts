@@ -27,15 +27,6 @@ export const pt = {
     files: 'Arquivos',
     jobs: 'Jobs',
   },
-  operationNames: {
-    audio_text_to_speech_v2: 'Texto para fala (v2, link do áudio)',
-    audio_text_to_speech_premium: 'Texto para fala (premium)',
-    jobs_get: 'Status de um job',
-    jobs_render_status: 'Status da renderização de vídeo',
-    jobs_video_url: 'URL do vídeo renderizado',
-    jobs_video_status: 'Status de imagem para vídeo',
-    jobs_webhook_redeliver: 'Reenviar o webhook de um job',
-  },
   endpoint: {
     method: 'Método',
     url: 'URL',

@@ -1,4 +1,4 @@
-import { categoryOf } from '../../../../../shared/catalogue/index.js';
+import { categoryOf, serviceOperation } from '../../../../../shared/catalogue/index.js';
 import { operations } from '../../../../../shared/operations/index.js';
 import { basePrice } from '../../../../../shared/operations/pricing.js';
 import type { Operation } from '../../../../../shared/operations/types.js';
@@ -49,7 +49,9 @@ export function serviceName(op: Operation): string | undefined {
   return op.service.name;
 }
 
-export const serviceDefinitionOf = (op: Operation) => op.service;
+/** The card an operation sells under, with the operation that sells it (the card's translations are keyed by it). */
+export const serviceDefinitionOf = (op: Operation) =>
+  op.service === undefined ? undefined : { ...op.service, operationId: serviceOperation(op.service)?.id ?? op.id };
 
 export const operationFromId = (id: string | null): Operation | undefined =>
   id === null ? undefined : playgroundOperations.find((op) => op.id === id);

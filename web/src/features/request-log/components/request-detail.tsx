@@ -32,6 +32,10 @@ export function RequestDetail({ entry }: { readonly entry: RequestEntry }) {
       <dl className={styles.facts}>
         <dt>{t('detail.requestId')}</dt>
         <dd className={styles.mono}>{entry.request_id}</dd>
+        <dt>{t('detail.key')}</dt>
+        <dd>
+          {entry.key_name ?? t('detail.keyGone')} <span className={styles.mono}>({entry.key_id})</span>
+        </dd>
         <dt>{t('detail.job')}</dt>
         <dd className={styles.mono}>{entry.job_id ?? none}</dd>
         <dt>{t('detail.idempotencyKey')}</dt>

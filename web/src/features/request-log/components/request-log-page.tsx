@@ -92,7 +92,10 @@ export default function RequestLogPage() {
                           <span className={styles.refunded}>{t('refunded', { count: item.credits_refunded })}</span>
                         ) : null}
                       </td>
-                      <td className={styles.mono}>{item.key_id}</td>
+                      <td>
+                        {item.key_name ?? <span className={styles.mono}>{item.key_id}</span>}
+                        {item.key_name ? <span className={styles.keyId}>{item.key_id}</span> : null}
+                      </td>
                       <td>{t(`sources.${item.source}`)}</td>
                       <td>
                         <button

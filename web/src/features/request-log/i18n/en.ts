@@ -40,6 +40,8 @@ export const en: RequestLogMessages = {
     show: 'Show details',
     hide: 'Hide details',
     title: 'Request {{id}}',
+    key: 'Key',
+    keyGone: 'Key no longer exists',
     requestId: 'Request id',
     job: 'Job',
     idempotencyKey: 'Idempotency-Key',

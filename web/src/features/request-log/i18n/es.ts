@@ -40,6 +40,8 @@ export const es: RequestLogMessages = {
     show: 'Ver detalles',
     hide: 'Ocultar detalles',
     title: 'Solicitud {{id}}',
+    key: 'Clave',
+    keyGone: 'Clave que ya no existe',
     requestId: 'ID de la solicitud',
     job: 'Job',
     idempotencyKey: 'Idempotency-Key',

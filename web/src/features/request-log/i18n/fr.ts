@@ -39,6 +39,8 @@ export const fr: RequestLogMessages = {
     show: 'Voir les détails',
     hide: 'Masquer les détails',
     title: 'Requête {{id}}',
+    key: 'Clé',
+    keyGone: 'Clé qui n’existe plus',
     requestId: 'ID de la requête',
     job: 'Job',
     idempotencyKey: 'Idempotency-Key',

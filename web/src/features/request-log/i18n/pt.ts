@@ -41,6 +41,8 @@ export const pt = {
     show: 'Ver detalhes',
     hide: 'Ocultar detalhes',
     title: 'Requisição {{id}}',
+    key: 'Chave',
+    keyGone: 'Chave que não existe mais',
     requestId: 'ID da requisição',
     job: 'Job',
     idempotencyKey: 'Idempotency-Key',

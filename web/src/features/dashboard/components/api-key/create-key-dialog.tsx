@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { operationsByFamily } from '../../../../../../shared/operations/index.js';
 import { families } from '../../../../../../shared/operations/types.js';
-import { Button } from '../../../../components/button.js';
-import { Modal } from '../../../../components/modal.js';
 import { TextField } from '../../../../components/text-field.js';
 import { ApiError } from '../../../../lib/api-client.js';
 import { useCreateKey } from '../../api/named-keys.js';
 import type { CreatedKey } from '../../api/schemas.js';
+import { FormDialog } from '../common/action-dialogs.js';
 import styles from './keys.module.css';
 import { useKeysT } from './keys-catalogue.js';
 
@@ -27,7 +26,6 @@ export function CreateKeyDialog({
   const t = useKeysT();
   const create = useCreateKey();
   const legendId = useId();
-  const formId = useId();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('');
   const [chosen, setChosen] = useState<readonly string[]>([]);
@@ -59,70 +57,60 @@ export function CreateKeyDialog({
     setChosen((current) => (on ? [...current, family] : current.filter((entry) => entry !== family)));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('keys.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
-            {create.isPending ? t('keys.creating') : t('keys.createConfirm')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      action={{ busy: create.isPending, label: t('keys.createConfirm'), busyLabel: t('keys.creating') }}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {errors.form ? (
-          <p role="alert" className={styles.muted}>
-            {errors.form}
-          </p>
-        ) : null}
-        <TextField
-          label={t('keys.nameLabel')}
-          hint={t('keys.nameHint')}
-          value={name}
-          maxLength={100}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
-          autoFocus
-        />
-        <TextField
-          label={t('keys.expiryLabel')}
-          hint={t('keys.expiryHint')}
-          type="date"
-          value={expiry}
-          error={errors.expiry}
-          onChange={(event) => setExpiry(event.target.value)}
-        />
-        <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
-          <legend className={styles.legend}>{t('keys.familiesLegend')}</legend>
-          <span id={`${legendId}-hint`} className={styles.muted}>
-            {t('keys.familiesHint')}
-          </span>
-          <div className={styles.checks}>
-            {keyFamilies.map((family) => (
-              <label key={family} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(family)}
-                  onChange={(event) => toggle(family, event.target.checked)}
-                />
-                {t(`keys.families.${family}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          label={t('keys.operationsLabel')}
-          hint={t('keys.operationsHint')}
-          value={operations}
-          maxLength={2000}
-          onChange={(event) => setOperations(event.target.value)}
-        />
-      </form>
-    </Modal>
+      {errors.form ? (
+        <p role="alert" className={styles.muted}>
+          {errors.form}
+        </p>
+      ) : null}
+      <TextField
+        label={t('keys.nameLabel')}
+        hint={t('keys.nameHint')}
+        value={name}
+        maxLength={100}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+        autoFocus
+      />
+      <TextField
+        label={t('keys.expiryLabel')}
+        hint={t('keys.expiryHint')}
+        type="date"
+        value={expiry}
+        error={errors.expiry}
+        onChange={(event) => setExpiry(event.target.value)}
+      />
+      <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
+        <legend className={styles.legend}>{t('keys.familiesLegend')}</legend>
+        <span id={`${legendId}-hint`} className={styles.muted}>
+          {t('keys.familiesHint')}
+        </span>
+        <div className={styles.checks}>
+          {keyFamilies.map((family) => (
+            <label key={family} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(family)}
+                onChange={(event) => toggle(family, event.target.checked)}
+              />
+              {t(`keys.families.${family}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t('keys.operationsLabel')}
+        hint={t('keys.operationsHint')}
+        value={operations}
+        maxLength={2000}
+        onChange={(event) => setOperations(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/button.js';
-import { Modal } from '../../../../components/modal.js';
 import { TextField } from '../../../../components/text-field.js';
 import { useRenameKey, useRevokeKey } from '../../api/named-keys.js';
 import type { KeySummary } from '../../api/schemas.js';
+import { ConfirmDialog, FormDialog } from '../common/action-dialogs.js';
 import type { Banner } from './banner.js';
 import styles from './keys.module.css';
 import { useKeysT } from './keys-catalogue.js';
@@ -40,26 +39,23 @@ export function RenameKeyDialog({ apiKey, onClose, onBanner }: KeyDialogProps) {
   };
 
   return (
-    <Modal open size="sm" onClose={onClose} title={t('keys.renameTitle')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('keys.nameLabel')}
-          value={name}
-          maxLength={100}
-          error={error}
-          onChange={(event) => setName(event.target.value)}
-          autoFocus
-        />
-        <div className={styles.rowActions}>
-          <Button type="submit" loading={rename.isPending}>
-            {rename.isPending ? t('common.saving') : t('common.save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={rename.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('keys.renameTitle')}
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      action={{ busy: rename.isPending, label: t('common.save'), busyLabel: t('common.saving') }}
+      formClassName={styles.form}
+    >
+      <TextField
+        label={t('keys.nameLabel')}
+        value={name}
+        maxLength={100}
+        error={error}
+        onChange={(event) => setName(event.target.value)}
+        autoFocus
+      />
+    </FormDialog>
   );
 }
 
@@ -79,23 +75,13 @@ export function RevokeKeyDialog({ apiKey, onClose, onBanner }: KeyDialogProps) {
       },
     });
   return (
-    <Modal
+    <ConfirmDialog
       open
-      size="sm"
-      onClose={onClose}
       title={t('keys.revokeTitle', { name: apiKey.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={revoke.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={revoke.isPending}>
-            {revoke.isPending ? t('keys.revoking') : t('keys.revokeConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('keys.revokeText')}</p>
-    </Modal>
+      text={t('keys.revokeText')}
+      onClose={onClose}
+      onConfirm={confirm}
+      action={{ busy: revoke.isPending, label: t('keys.revokeConfirm'), busyLabel: t('keys.revoking') }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/button.js';
-import { Modal } from '../../../../components/modal.js';
 import { useRegenerateApiKey } from '../../api/api-key.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
+import { ConfirmDialog } from '../common/action-dialogs.js';
 import type { Banner } from './banner.js';
 
 /** "Generate new key" behind a confirmation: the old key stops working at once. */
@@ -34,24 +34,18 @@ export function RegenerateKey({
       <Button variant="secondary" icon={icon} onClick={() => setConfirming(true)}>
         {t('apiKey.regenerate')}
       </Button>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        size="sm"
-        onClose={() => setConfirming(false)}
         title={t('apiKey.regenerateTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={regenerate.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirm} loading={regenerate.isPending}>
-              {regenerate.isPending ? t('apiKey.regenerating') : t('apiKey.regenerateConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('apiKey.regenerateText')}</p>
-      </Modal>
+        text={t('apiKey.regenerateText')}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+        action={{
+          busy: regenerate.isPending,
+          label: t('apiKey.regenerateConfirm'),
+          busyLabel: t('apiKey.regenerating'),
+        }}
+      />
     </>
   );
 }

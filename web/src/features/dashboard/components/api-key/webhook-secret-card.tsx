@@ -2,9 +2,9 @@ import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
-import { Modal } from '../../../../components/modal.js';
 import { useRotateWebhookSecret, useWebhookSecret } from '../../api/webhook-secret.js';
 import { useDashboardT, useDateText } from '../../i18n/use-dashboard-t.js';
+import { ConfirmDialog } from '../common/action-dialogs.js';
 import styles from './api-key-page.module.css';
 import type { Banner } from './banner.js';
 
@@ -81,24 +81,14 @@ export function WebhookSecretCard({ onBanner }: { readonly onBanner: (banner: Ba
           {t('apiKey.webhook.rotate')}
         </Button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        size="sm"
-        onClose={() => setConfirming(false)}
         title={t('apiKey.webhook.rotateTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={rotate.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirmRotate} loading={rotate.isPending}>
-              {t('apiKey.webhook.rotateConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('apiKey.webhook.rotateText')}</p>
-      </Modal>
+        text={t('apiKey.webhook.rotateText')}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmRotate}
+        action={{ busy: rotate.isPending, label: t('apiKey.webhook.rotateConfirm') }}
+      />
     </Card>
   );
 }

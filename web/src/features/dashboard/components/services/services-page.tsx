@@ -6,6 +6,8 @@ import { Alert } from '../../../../components/alert.js';
 import { cx } from '../../../../components/cx.js';
 import { Spinner } from '../../../../components/spinner.js';
 import { useCatalogText } from '../../../../i18n/catalog-text.js';
+import { useOperationTexts } from '../../../../i18n/parameter-text.js';
+import { useLanguage } from '../../../../i18n/use-t.js';
 import { categoriesOf, type Service, useServices } from '../../../../lib/catalogue.js';
 import { matchesSearch } from '../../../../lib/search.js';
 import { useDashboardT } from '../../i18n/use-dashboard-t.js';
@@ -27,6 +29,8 @@ const sameCategory = (category: string, wanted: string): boolean => {
 export function ServicesPage() {
   const t = useDashboardT();
   const catalog = useCatalogText();
+  // The detail window's parameter descriptions load with the page, before a card is opened.
+  useOperationTexts(useLanguage());
   const searchId = useId();
   const services = useServices();
   const [params, setParams] = useSearchParams();

@@ -21,7 +21,7 @@ export const en: PrivacyMessages = {
     deletedList:
       'We erase: profile, API keys (revoked at once), remaining credits, usage, request log, jobs, files, image and audio history and your sign-in. A running subscription is cancelled at the end of the period already paid.',
     keptList:
-      'We keep only what the law requires: purchases (amount, date, plan), for 5 years, without your name or e-mail, linked to an anonymous code.',
+      'We keep only what the law requires: purchases (amount, date, plan), for 5 years, without your name or e-mail, linked to an anonymous code; and records of access (IP address, date and time of each request), for 6 months (Marco Civil da Internet, art. 15).',
     password: 'Your password',
     passwordRequired: 'Enter your password to confirm.',
     wrongPassword: 'The password is incorrect. Nothing was deleted.',

@@ -21,7 +21,7 @@ export const es: PrivacyMessages = {
     deletedList:
       'Borramos: perfil, claves de API (revocadas al instante), créditos restantes, uso, registro de llamadas, jobs, archivos, historial de imágenes y audios y tu acceso. Una suscripción activa se cancela al final del período ya pagado.',
     keptList:
-      'Guardamos solo lo que exige la ley: las compras (importe, fecha, plan), durante 5 años, sin tu nombre ni correo, ligadas a un código anónimo.',
+      'Guardamos solo lo que exige la ley: las compras (importe, fecha, plan), durante 5 años, sin tu nombre ni correo, ligadas a un código anónimo; y los registros de acceso (dirección IP, fecha y hora de cada solicitud), durante 6 meses (Marco Civil de Internet, art. 15).',
     password: 'Tu contraseña',
     passwordRequired: 'Escribe tu contraseña para confirmar.',
     wrongPassword: 'La contraseña es incorrecta. No se borró nada.',

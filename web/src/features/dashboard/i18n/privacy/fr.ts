@@ -22,7 +22,7 @@ export const fr: PrivacyMessages = {
     deletedList:
       "Nous effaçons : profil, clés d'API (révoquées immédiatement), crédits restants, consommation, journal des appels, jobs, fichiers, historique d'images et d'audios et votre connexion. Un abonnement en cours est résilié à la fin de la période déjà payée.",
     keptList:
-      'Nous ne gardons que ce que la loi exige : les achats (montant, date, offre), pendant 5 ans, sans votre nom ni e-mail, liés à un code anonyme.',
+      'Nous ne gardons que ce que la loi exige : les achats (montant, date, offre), pendant 5 ans, sans votre nom ni e-mail, liés à un code anonyme ; et les journaux d’accès (adresse IP, date et heure de chaque requête), pendant 6 mois (Marco Civil da Internet, art. 15).',
     password: 'Votre mot de passe',
     passwordRequired: 'Saisissez votre mot de passe pour confirmer.',
     wrongPassword: "Le mot de passe est incorrect. Rien n'a été supprimé.",

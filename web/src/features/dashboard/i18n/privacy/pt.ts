@@ -25,7 +25,7 @@ export const pt = {
     deletedList:
       'Apagamos: perfil, chaves de API (revogadas na hora), créditos restantes, uso, registro de chamadas, jobs, arquivos, histórico de imagens e áudios e o seu login. Uma assinatura ativa é cancelada ao fim do período já pago.',
     keptList:
-      'Guardamos apenas o que a lei exige: as compras (valor, data, plano), por 5 anos, sem o seu nome nem e-mail, ligadas a um código anônimo.',
+      'Guardamos apenas o que a lei exige: as compras (valor, data, plano), por 5 anos, sem o seu nome nem e-mail, ligadas a um código anônimo; e os registros de acesso (endereço IP, data e hora de cada requisição), por 6 meses (Marco Civil da Internet, art. 15).',
     password: 'Sua senha',
     passwordRequired: 'Digite sua senha para confirmar.',
     wrongPassword: 'A senha está incorreta. Nada foi apagado.',

@@ -1,0 +1,34 @@
+/** A service card's texts in one language (the Portuguese original is the card on the table entry). */
+export interface CardTexts {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** Parameter descriptions of one operation by field path (`options`, `images.duration`). */
+export type ParameterTexts = Readonly<Record<string, string>>;
+
+/** Everything a language says about one operation. */
+export interface OperationTexts {
+  /**
+   * The operation's own name where it sells no card of its own and the playground lists it (never in en: English is
+   * the table's `doc.summary`).
+   */
+  readonly name?: string;
+  /** The service card's name and description, on the operation that sells the card (never in pt). */
+  readonly card?: CardTexts;
+  /** Parameter descriptions (never in en: English is the table's own `describe()` texts). */
+  readonly parameters?: ParameterTexts;
+}
+
+/**
+ * One language's texts about operations, one module per language (shared/i18n/operations/<language>.ts), so adding
+ * an operation touches one file per language. test/unit/web/i18n-catalogues.test.ts keeps the keys equal to the
+ * table: a card where the entry sells one (not in pt), every parameter (not in en), a name where the playground lists
+ * an operation without a card name of its own (not in en), nothing stale.
+ */
+export interface OperationTranslation {
+  /** By operation id (`pdf.merge`). */
+  readonly operations: Readonly<Record<string, OperationTexts>>;
+  /** Services announced before they have an operation (shared/catalogue/services.ts), by service id; empty in pt. */
+  readonly plannedServices: Readonly<Record<string, CardTexts>>;
+}
