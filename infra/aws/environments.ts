@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
+import { mailFromSchema } from '../../shared/mail-from.js';
 import type { Family } from '../../shared/operations/types.js';
 import { type SupportConfig, supportConfigSchema } from '../../shared/support-config.js';
 import type { WorkerName } from './families.js';
@@ -67,6 +68,15 @@ export interface EnvironmentSettings {
   readonly videoAi?: { readonly provider: 'none' | 'bedrock'; readonly modelId?: string };
   /** The support channel the site offers (`/config.json`'s `support`, shared/web-config.ts); absent: the contact e-mail. */
   readonly support?: SupportConfig;
+  /**
+   * Sender of the platform's transactional e-mail (the data export announcement, the newsletter's confirmation):
+   * `Name <address>` or an address, whose domain or address is a verified SES identity in the region
+   * (docs/newsletter.md#mail). Absent: the platform function gets neither `MAIL_FROM` nor an SES permission, and
+   * its mails are only logged as not sent.
+   */
+  readonly mailFrom?: string;
+  /** An SES configuration set the mails are sent with (event publishing, suppression); only beside `mailFrom`. */
+  readonly mailConfigurationSet?: string;
 }
 
 /** Requests in any `windowSeconds` window (WAF accepts 60, 120, 300 or 600) before a client is answered 429. */
@@ -199,6 +209,8 @@ const overridesSchema = z
     scriptLlm: z.object({ modelId: z.string().min(1) }),
     videoAi: z.object({ provider: z.enum(['none', 'bedrock']), modelId: z.string().min(1).optional() }),
     support: supportConfigSchema,
+    mailFrom: mailFromSchema,
+    mailConfigurationSet: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an SES configuration set name'),
     imageAi: z.object({
       provider: z.enum(['none', 'http', 'bedrock']),
       httpUrl: z.string().url().optional(),
@@ -290,6 +302,9 @@ export function settingsProblems(settings: EnvironmentSettings): string[] {
             'in the region (Bedrock retires model versions, so no default is assumed).',
         ]
       : [];
+  if (settings.mailConfigurationSet !== undefined && settings.mailFrom === undefined) {
+    problems.push(`${name}: mailConfigurationSet needs mailFrom (the sender) in ${where}; without it no mail is sent.`);
+  }
   if (settings.imageAi?.provider === 'bedrock') problems.push(...bedrock('imageAi', settings.imageAi.bedrockModelId));
   if (settings.videoAi?.provider === 'bedrock') problems.push(...bedrock('videoAi', settings.videoAi.modelId));
   // scriptLlm has no provider switch: naming it turns Bedrock on, and its schema requires the model id.

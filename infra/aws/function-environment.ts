@@ -100,6 +100,18 @@ export function billingEnvironment(settings: EnvironmentSettings): Record<string
   };
 }
 
+/**
+ * The platform's transactional e-mail engine, as functions/platform/account-data/mailer.ts reads it: SES from the
+ * environment's `mailFrom`, nothing when it has none (the mailer then logs each mail as not sent).
+ */
+export function mailEnvironment(settings: EnvironmentSettings): Record<string, string> {
+  if (settings.mailFrom === undefined) return {};
+  return {
+    MAIL_FROM: settings.mailFrom,
+    ...(settings.mailConfigurationSet === undefined ? {} : { MAIL_CONFIGURATION_SET: settings.mailConfigurationSet }),
+  };
+}
+
 /** Bedrock Converse for script-to-scenes, as functions/text/script/config.ts parses it. */
 export function scriptLlmEnvironment(settings: EnvironmentSettings): Record<string, string> {
   return settings.scriptLlm === undefined ? {} : { SCRIPT_LLM_MODEL_ID: settings.scriptLlm.modelId };
@@ -132,6 +144,8 @@ export function familyEnvironment(
         ...imageAiEnvironment(settings),
         ...audioEnvironment(settings),
         ...videoAiEnvironment(settings, filesBucketName),
+        // The data export announcement and the newsletter's confirmation (functions/platform/account-data/mailer.ts).
+        ...mailEnvironment(settings),
       };
     default:
       return {};

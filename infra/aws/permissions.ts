@@ -1,6 +1,7 @@
 import { Aws, Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
+import { senderOf } from '../../shared/mail-from.js';
 import type { Family } from '../../shared/operations/types.js';
 import { nagText } from './data-access.js';
 import type { EnvironmentSettings } from './environments.js';
@@ -148,6 +149,35 @@ export function videoAiAccess(scope: IConstruct, settings: EnvironmentSettings):
 }
 
 /**
+ * SES SendEmail from the environment's sender only: its address and its domain, whichever of the two is the
+ * verified identity (SES checks the one it sends as), plus the configuration set when one is named (SES checks
+ * that resource too). No sender, no grant (functions/platform/account-data/mailer.ts then sends nothing).
+ */
+export function mailAccess(scope: IConstruct, settings: EnvironmentSettings): ProviderAccess {
+  if (settings.mailFrom === undefined) return none;
+  const sender = senderOf(settings.mailFrom);
+  if (sender === undefined) throw new Error(`mailFrom ${settings.mailFrom} is not an address or "Name <address>"`);
+  const ses = (resource: string, resourceName: string) =>
+    Stack.of(scope).formatArn({ service: 'ses', resource, resourceName });
+  return {
+    statements: [
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [
+          ses('identity', sender.domain),
+          ses('identity', sender.address),
+          ...(settings.mailConfigurationSet === undefined
+            ? []
+            : [ses('configuration-set', settings.mailConfigurationSet)]),
+        ],
+      }),
+    ],
+    findings: [],
+  };
+}
+
+/**
  * Provider access of a family's API function. The video function only accepts jobs (async-only), so Nova Reel is
  * granted to the media worker alone.
  */
@@ -160,9 +190,11 @@ export function familyAccess(scope: IConstruct, family: Family, settings: Enviro
     case 'text':
       return scriptLlmAccess(scope, settings);
     case 'billing':
-    // The platform's account deletion cancels a subscription through Stripe (functions/platform/account-data).
-    case 'platform':
       return secretRead(settings.billing?.stripeSecretArn);
+    // The platform's account deletion cancels a subscription through Stripe, and its export announcement and the
+    // newsletter's confirmation go out through SES (functions/platform/account-data).
+    case 'platform':
+      return merge(secretRead(settings.billing?.stripeSecretArn), mailAccess(scope, settings));
     default:
       return none;
   }

@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { buildConnector } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../functions/core/errors.js';
 import { ownResultUrls } from '../../../functions/core/files/own-results.js';
 import { createFileChecker } from '../../../functions/core/files/resolve.js';
@@ -132,10 +132,17 @@ describe('where the own results live', () => {
   });
 
   it("is the results bucket's https origin on AWS", async () => {
-    const urls = ownResultUrls({ s3: client(), bucket: 'alquimia-prod-files' });
-    expect(await urls()).toEqual([
-      { origin: 'https://alquimia-prod-files.s3.us-east-1.amazonaws.com', pathPrefix: '/results/' },
-    ]);
+    // As on Lambda: no endpoint override (a test run that started the local platform exports one to its workers).
+    vi.stubEnv('AWS_ENDPOINT_URL_S3', undefined);
+    vi.stubEnv('AWS_ENDPOINT_URL', undefined);
+    try {
+      const urls = ownResultUrls({ s3: client(), bucket: 'alquimia-prod-files' });
+      expect(await urls()).toEqual([
+        { origin: 'https://alquimia-prod-files.s3.us-east-1.amazonaws.com', pathPrefix: '/results/' },
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('lets the file checker pass a result link of its own bucket and refuse the bucket’s other paths', async () => {
