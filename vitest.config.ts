@@ -39,10 +39,6 @@ export default defineConfig({
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // After the other projects (the e2e files included, which run alongside them; see below): these files
-          // prove concurrency and deadlines (200 racing debits, a stalled store, a worker killed mid-render) against
-          // the shared platform and DynamoDB Local, and keep the machine to themselves while they do.
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -66,13 +62,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A browser on two busy cores misses vitest's 1 s default for what a user would see appear.
           expect: { poll: { timeout: 5_000 } },
-          // One browser-driven file at a time (they share the platform and two cores), in a worker thread: vitest
-          // runs its threads pool alongside the forks pool that runs the unit, web, infra and bundled projects, so
-          // the browser files overlap those instead of waiting for all of them. A browser test spends most of its
-          // time waiting on Chromium and the platform (about 0.6 of a core by rusage), which leaves the other core
-          // to the rest; one after the other on two cores, the two halves took 23 minutes.
-          pool: 'threads',
-          poolOptions: { threads: { singleThread: true } },
+          // One browser-driven file at a time: they share the platform and two cores.
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
