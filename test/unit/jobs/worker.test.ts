@@ -209,18 +209,24 @@ describe('processJobMessage', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const t = setup(async () => {
       reportProgress(40);
+      started();
       await gate;
       return { ok: true };
     });
     const { message, response } = await t.accept();
     const first = processJobMessage(message, t.deps('w1'));
-    await new Promise((r) => setTimeout(r, 30));
+    // The second delivery arrives while the first worker is inside the job (however long it took to get there).
+    await running;
     const second = await processJobMessage(message, t.deps('w2'));
     expect(second).toBe('retry');
     const jobId = (response.body as { jobId: string }).jobId;
-    expect((await t.store.get({ accountId: 'acct_a', jobId }))?.progress).toBe(40);
+    await expect.poll(async () => (await t.store.get({ accountId: 'acct_a', jobId }))?.progress).toBe(40);
     release();
     expect(await first).toBe('done');
     expect(await processJobMessage(message, t.deps('w3'))).toBe('done');
