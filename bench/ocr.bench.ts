@@ -1,6 +1,7 @@
 import { createWorker, OEM } from 'tesseract.js';
+import { createTextImplementations } from '../functions/text/implementations.js';
 import { languagePath } from '../functions/text/ocr/engine.js';
-import { ocrImplementations, sharedOcrEngine } from '../functions/text/ocr/implementations.js';
+import { defaultTextDeps, sharedOcrEngine } from '../functions/text/wiring.js';
 import { textImage } from '../test/unit/text/text-image.js';
 import { handlerCalls, megabytes, multipartForm, printRatios } from './support/lambda.js';
 import { alternate } from './support/timing.js';
@@ -15,7 +16,7 @@ import { alternate } from './support/timing.js';
 const runs = 40;
 
 export default async function benchOcr(): Promise<void> {
-  const text = handlerCalls('text', ocrImplementations());
+  const text = handlerCalls('text', createTextImplementations(defaultTextDeps()));
   const png = textImage(['Ação rápida: o coração da emissão', 'Não há açúcar na lição de hoje.']);
   const worker = await createWorker('por', OEM.LSTM_ONLY, {
     langPath: languagePath('por'),

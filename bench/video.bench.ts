@@ -6,6 +6,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
+import { ownResultUrls } from '../functions/core/files/own-results.js';
 import { createFileResolver } from '../functions/core/files/resolve.js';
 import { createFileSaver } from '../functions/core/files/save.js';
 import type { ResultSaver } from '../functions/core/files/types.js';
@@ -50,6 +51,7 @@ export default async function bench(): Promise<void> {
     fontsDir: async () => bins.fontsDir,
     resolveFile: createFileResolver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
     saveFile: createFileSaver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
+    ownResults: ownResultUrls({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
     imageToVideo: createNovaReelEngine({
       client: () => new BedrockRuntimeClient({ region: 'us-east-1' }),
       modelId: 'm',

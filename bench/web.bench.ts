@@ -8,8 +8,9 @@ import { implement } from '../functions/core/implement.js';
 import { createSafeFetch } from '../functions/core/net/fetch.js';
 import { json } from '../functions/core/operation.js';
 import type { PipelineDeps } from '../functions/core/pipeline/state.js';
+import { createTextImplementations } from '../functions/text/implementations.js';
 import { guardedPageFetcher } from '../functions/text/web/engine/fetcher.js';
-import { webImplementations } from '../functions/text/web/implementations.js';
+import { defaultTextDeps } from '../functions/text/wiring.js';
 import { createMailDns } from '../functions/verify/engine/mail-dns.js';
 import { createVerifyImplementations } from '../functions/verify/implementations.js';
 import { defineOperation } from '../shared/operations/define.js';
@@ -68,7 +69,8 @@ export default async function benchWeb(): Promise<void> {
     const text = createFamilyHandler(
       'text',
       // The bench's own guard allow-lists its loopback server, as the tests do.
-      webImplementations({
+      createTextImplementations({
+        ...defaultTextDeps(),
         fetchPage: guardedPageFetcher(createSafeFetch({ allowAddresses: ['127.0.0.1'], timeoutMs: 20_000 }), 20_000),
       }),
       deps,

@@ -18,6 +18,16 @@ export const timeoutReason = (timeoutMs: number): DOMException =>
   new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError');
 
 /**
+ * A time limit as a problem detail writes it ("did not finish within …"): milliseconds under a second, else seconds
+ * with at most one decimal. Rounded down, so the sentence stays true: what did not finish within 1.25 s did not
+ * within 1.2 s either (rounding up or to whole seconds would say "within 0 s" for 300 ms).
+ */
+export function timeLimitText(timeoutMs: number): string {
+  const ms = Math.max(0, Math.floor(timeoutMs));
+  return ms < 1000 ? `${ms} ms` : `${Math.floor(ms / 100) / 10} s`;
+}
+
+/**
  * `work`'s own outcome, unless the deadline comes first: then a rejection with `stopped(reason)`, where `reason` is
  * the signal's reason or `timeoutReason(timeoutMs)`. The work itself is not cancelled: hand it the signal for that.
  * A signal already aborted rejects at once.
@@ -46,16 +56,20 @@ export function untilDeadline<T>(
 
 /**
  * Runs `work` with a signal that aborts when the caller's signal does (with its reason) or when `timeoutMs` has
- * passed (with `reason()`, by default `timeoutReason`), whichever comes first. The timer and the listener are
- * released when the work settles.
+ * passed (with `reason()`, by default `timeoutReason`), whichever comes first; with no `timeoutMs`, only the
+ * caller's signal. The timer and the listener are released when the work settles. This is how a caller's signal
+ * and a time limit are combined (never `AbortSignal.any` over an `AbortSignal.timeout`: see the top of this file).
  */
 export async function withDeadline<T>(
-  deadline: Deadline & { readonly timeoutMs: number; readonly reason?: () => unknown },
+  deadline: Deadline & { readonly reason?: () => unknown },
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const { signal, timeoutMs } = deadline;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(deadline.reason?.() ?? timeoutReason(timeoutMs)), timeoutMs);
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => controller.abort(deadline.reason?.() ?? timeoutReason(timeoutMs)), timeoutMs);
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   if (signal?.aborted) onAbort();

@@ -9,10 +9,3 @@ export const verifyEmailPath = '/verify-email';
  * stand-in; the web's path table (web/src/config/paths.ts) names the same page.
  */
 export const resetPasswordPath = '/reset-password';
-
-/**
- * The web page the newsletter's confirmation mail links to, with `?acao=confirmar|cancelar&token=…`: the landing
- * page, which makes the call (functions/platform/newsletter). A path of its own, not `/`: the prerendered landing
- * starts its app only when the reader uses it, while this page has a call to make at once.
- */
-export const newsletterLinkPath = '/newsletter';

@@ -1,4 +1,4 @@
-import type { Voice } from '../../shared/operations/common.js';
+import type { Voice } from '../../shared/voices.js';
 import { invalidRequest } from '../core/errors.js';
 import { json, type OperationResult } from '../core/operation.js';
 import type { AudioEncoder } from './engine/ffmpeg.js';

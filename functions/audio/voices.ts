@@ -1,4 +1,4 @@
-import type { Voice } from '../../shared/operations/common.js';
+import type { Voice } from '../../shared/voices.js';
 
 /**
  * The voices customers pick by name, and what each engine speaks for it: an eSpeak NG language with a

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { functionNameVariable } from '../../shared/operations/mcp.js';
 import type { Family } from '../../shared/operations/types.js';
+import { parseEnv } from '../core/env.js';
 
 /**
  * How the MCP function reaches the operations' handlers, parsed once from the environment.
@@ -12,23 +13,20 @@ export type McpConfig =
   | { readonly invoker: 'in-process' }
   | { readonly invoker: 'lambda'; readonly functionNames: ReadonlyMap<Family, string> };
 
-const invokerSchema = z.enum(['in-process', 'lambda']).default('in-process');
+const what = 'MCP configuration';
+const invokerSchema = z.object({
+  MCP_INVOKER: z.enum(['in-process', 'lambda'], { error: 'must be in-process or lambda' }).default('in-process'),
+});
 /** Lambda function names, ARNs or aliases (what InvokeCommand accepts). */
 const functionName = z.string().regex(/^[A-Za-z0-9_:.$-]{1,170}$/, 'expected a Lambda function name or ARN');
 
 export function parseMcpConfig(env: Record<string, string | undefined>, families: readonly Family[]): McpConfig {
-  const invoker = invokerSchema.safeParse(env.MCP_INVOKER);
-  if (!invoker.success) throw new Error('Invalid MCP configuration: MCP_INVOKER must be in-process or lambda');
-  if (invoker.data === 'in-process') return { invoker: 'in-process' };
+  if (parseEnv(invokerSchema, env, what).MCP_INVOKER === 'in-process') return { invoker: 'in-process' };
   const schema = z.object(Object.fromEntries(families.map((f) => [functionNameVariable(f), functionName])));
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid MCP configuration: ${fields}`);
-  }
+  const parsed = parseEnv(schema, env, what);
   const names = new Map<Family, string>();
   for (const family of families) {
-    const name = parsed.data[functionNameVariable(family)];
+    const name = parsed[functionNameVariable(family)];
     if (name !== undefined) names.set(family, name);
   }
   return { invoker: 'lambda', functionNames: names };

@@ -1,10 +1,9 @@
 import { createFamilyHandler } from '../core/handler.js';
 import { defaultDeps } from '../core/wiring.js';
-import { ocrImplementations } from './ocr/implementations.js';
-import { scriptImplementations } from './script/implementations.js';
-import { webImplementations } from './web/implementations.js';
+import { createTextImplementations } from './implementations.js';
+import { defaultTextDeps } from './wiring.js';
 
-/** The text family's Lambda: each part (web, OCR, script) exports its implementations; wiring happens lazily. */
-export const implementations = [...ocrImplementations(), ...webImplementations(), ...scriptImplementations()];
+/** The text family's Lambda: OCR, web page reading and scripts. Engines are built at the first request (wiring.ts). */
+export const implementations = createTextImplementations(defaultTextDeps());
 
 export const handler = createFamilyHandler('text', implementations, defaultDeps);

@@ -3,6 +3,7 @@ import type { FileSaver } from '../core/files/save.js';
 import { type Kind, requireKind } from '../core/files/sniff.js';
 import type { FileResolver } from '../core/files/types.js';
 import { reportProgress } from '../core/jobs/progress.js';
+import type { TrustedUrls } from '../core/net/trusted.js';
 import type { ApiKeyPrincipal, OperationContext } from '../core/operation.js';
 import type { Ffmpeg } from './engine/ffmpeg.js';
 
@@ -13,6 +14,8 @@ export interface VideoDeps {
   /** Inputs of up to 200 MiB each go to disk through this, never whole into memory. */
   readonly saveFile: FileSaver;
   readonly fontsDir: () => Promise<string>;
+  /** Where this platform's own result links point (core/files/own-results.ts): accept probes those too (measure.ts). */
+  readonly ownResults: TrustedUrls;
 }
 
 type Ctx = Pick<OperationContext, 'operation' | 'signal'> & { readonly principal: ApiKeyPrincipal };

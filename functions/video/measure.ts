@@ -10,24 +10,32 @@ import {
   type videoMerge,
 } from '../../shared/operations/video.js';
 import type { MeasureContext, MeasureFn } from '../core/implement.js';
+import { isTrustedUrl } from '../core/net/trusted.js';
 import type { VideoDeps } from './inputs.js';
 
 /**
  * The output length of a video job, found at accept so the 202 charges the price of what the job will make
- * (docs/pricing.md). Only inputs the platform already holds are probed: data URLs and `file_` uploads, read one at
- * a time within a few seconds. A URL elsewhere is not fetched at accept (up to 200 MiB through the SSRF guard
- * would outlast the request), nor is anything that does not probe as a video within the budget: the length is then
+ * (docs/pricing.md). Only inputs the platform already holds are probed: data URLs, `file_` uploads and the
+ * platform's own result links (a result fed into the next call), read one at a time within a few seconds. A URL
+ * elsewhere is not fetched at accept (up to 200 MiB through the SSRF guard would outlast the request), nor is anything that does not probe as a video within the budget: the length is then
  * unknown, the job is held at the longest output accepted, and the worker settles it at what it produced.
  */
 
 /** How long accept may spend probing before it holds the job at its maximum instead. */
 const budgetMs = 8000;
 
-type Deps = Pick<VideoDeps, 'saveFile' | 'ffmpeg'>;
+type Deps = Pick<VideoDeps, 'saveFile' | 'ffmpeg' | 'ownResults'>;
+
+/** Whether `ref` is held by the platform: inline, an upload, or one of its own result links. */
+async function heldByPlatform(deps: Deps, ref: string): Promise<boolean> {
+  if (/^data:/i.test(ref) || ref.startsWith('file_')) return true;
+  if (!URL.canParse(ref)) return false;
+  return isTrustedUrl(new URL(ref), await deps.ownResults());
+}
 
 /** The seconds of one stored or inline video, or undefined when accept should not or could not tell. */
 async function secondsOf(deps: Deps, ref: unknown, field: string, ctx: MeasureContext & { signal: AbortSignal }) {
-  if (typeof ref !== 'string' || (!/^data:/i.test(ref) && !ref.startsWith('file_'))) return undefined;
+  if (typeof ref !== 'string' || !(await heldByPlatform(deps, ref))) return undefined;
   const dir = await mkdtemp(join(tmpdir(), 'alquimia-measure-'));
   try {
     // To disk as it downloads, as the worker does: an upload may be 200 MiB.

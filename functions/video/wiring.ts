@@ -3,9 +3,11 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../core/clients.js';
 import { config } from '../core/config.js';
+import { ownResultUrls } from '../core/files/own-results.js';
 import { createFileResolver } from '../core/files/resolve.js';
 import { createFileSaver, type FileSaver } from '../core/files/save.js';
 import type { FileResolver } from '../core/files/types.js';
+import type { TrustedUrls } from '../core/net/trusted.js';
 import { videoConfig } from './config.js';
 import type { VideoFamilyDeps } from './deps.js';
 import { binaries } from './engine/binaries.js';
@@ -23,6 +25,7 @@ export function defaultVideoDeps(): VideoFamilyDeps {
   let saver: FileSaver | undefined;
   let bedrock: BedrockRuntimeClient | undefined;
   let outputs: S3Client | undefined;
+  let ownResults: TrustedUrls | undefined;
   const bins = () => {
     const c = videoConfig();
     return binaries({ ffmpeg: c.FFMPEG_PATH, ffprobe: c.FFPROBE_PATH });
@@ -48,6 +51,10 @@ export function defaultVideoDeps(): VideoFamilyDeps {
     saveFile: (ref, options) => {
       saver ??= createFileSaver({ s3: s3Client(), bucket: config().FILES_BUCKET });
       return saver(ref, options);
+    },
+    ownResults: () => {
+      ownResults ??= ownResultUrls({ s3: s3Client(), bucket: config().FILES_BUCKET });
+      return ownResults();
     },
     imageToVideo: engine,
     presign: async (location) => {

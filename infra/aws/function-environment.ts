@@ -1,6 +1,7 @@
 import { Annotations, type Stack } from 'aws-cdk-lib';
 import type { Family } from '../../shared/operations/types.js';
 import type { EnvironmentSettings } from './environments.js';
+import { mailConfigurationSetName } from './mail.js';
 import { videoAiEnvironment } from './permissions.js';
 import type { DataStack } from './stacks/data-stack.js';
 
@@ -102,14 +103,13 @@ export function billingEnvironment(settings: EnvironmentSettings): Record<string
 
 /**
  * The platform's transactional e-mail engine, as functions/platform/account-data/mailer.ts reads it: SES from the
- * environment's `mailFrom`, nothing when it has none (the mailer then logs each mail as not sent).
+ * environment's `mailFrom`, with its configuration set (infra/aws/mail.ts), nothing when it has none (the mailer then
+ * logs each mail as not sent).
  */
 export function mailEnvironment(settings: EnvironmentSettings): Record<string, string> {
-  if (settings.mailFrom === undefined) return {};
-  return {
-    MAIL_FROM: settings.mailFrom,
-    ...(settings.mailConfigurationSet === undefined ? {} : { MAIL_CONFIGURATION_SET: settings.mailConfigurationSet }),
-  };
+  const configurationSet = mailConfigurationSetName(settings);
+  if (settings.mailFrom === undefined || configurationSet === undefined) return {};
+  return { MAIL_FROM: settings.mailFrom, MAIL_CONFIGURATION_SET: configurationSet };
 }
 
 /** Bedrock Converse for script-to-scenes, as functions/text/script/config.ts parses it. */

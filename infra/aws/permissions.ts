@@ -5,6 +5,7 @@ import { senderOf } from '../../shared/mail-from.js';
 import type { Family } from '../../shared/operations/types.js';
 import { nagText } from './data-access.js';
 import type { EnvironmentSettings } from './environments.js';
+import { mailConfigurationSetName } from './mail.js';
 import type { Finding } from './nag.js';
 
 /**
@@ -159,6 +160,7 @@ export function mailAccess(scope: IConstruct, settings: EnvironmentSettings): Pr
   if (sender === undefined) throw new Error(`mailFrom ${settings.mailFrom} is not an address or "Name <address>"`);
   const ses = (resource: string, resourceName: string) =>
     Stack.of(scope).formatArn({ service: 'ses', resource, resourceName });
+  const configurationSet = mailConfigurationSetName(settings);
   return {
     statements: [
       new PolicyStatement({
@@ -167,9 +169,7 @@ export function mailAccess(scope: IConstruct, settings: EnvironmentSettings): Pr
         resources: [
           ses('identity', sender.domain),
           ses('identity', sender.address),
-          ...(settings.mailConfigurationSet === undefined
-            ? []
-            : [ses('configuration-set', settings.mailConfigurationSet)]),
+          ...(configurationSet === undefined ? [] : [ses('configuration-set', configurationSet)]),
         ],
       }),
     ],

@@ -12,8 +12,9 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
  *
  * SQS's own redelivery (a handler that threw: the table or S3 unreachable) is the backstop, not the retry policy:
  * a message comes back after the queue's visibility (6 × the consumer's timeout) up to `maxReceiveCount` times, then
- * lands in the dead-letter queue, whose arrivals raise the dead-letter alarm and whose consumer logs it; the job then
- * shows the attempt still pending and `POST /api/jobs/{id}/webhook/redeliver` starts the schedule again.
+ * lands in the dead-letter queue, whose arrivals raise the dead-letter alarm. Its consumer, the jobs' dead-letter
+ * function (functions/jobs/dead-letter.ts), records the delivery as failed on the job, with no next retry
+ * (functions/core/jobs/webhook-dead-letter.ts); `POST /api/jobs/{id}/webhook/redeliver` starts it again.
  */
 export const webhookDelivery = {
   entry: 'functions/jobs/webhook-worker.ts',

@@ -54,7 +54,11 @@ export interface PlatformOptions {
    * Lambda sandbox, with the template's settings (infra/local/lambda); the template's queues and event sources
    * replace the source mode's single jobs queue.
    */
-  readonly bundled?: { readonly assemblyDir: string };
+  readonly bundled?: {
+    readonly assemblyDir: string;
+    /** Host loopback ports the sandboxed functions may reach besides the stand-ins' (a test's webhook receiver). */
+    readonly reachablePorts?: readonly number[];
+  };
 }
 
 /** Everything a function (or a test building AWS clients) needs to reach the stand-ins. */
@@ -233,6 +237,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
             assemblyDir: options.bundled.assemblyDir,
             region: LOCAL_REGION,
             env,
+            reachablePorts: options.bundled.reachablePorts ?? [],
             sqs,
             ...(options.quiet ? {} : { log: say }),
           });

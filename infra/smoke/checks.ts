@@ -30,6 +30,7 @@ import {
 import { call, ensure, ensureStatus, jsonHeaders } from './http.js';
 import { familyCalls } from './operations.js';
 import { operation, pathOf } from './table.js';
+import { checkDelivered, type WebhookTarget, webhookTarget } from './webhook.js';
 
 /**
  * The smoke's checks, in the order they run, each named for the table. Later checks build on what earlier ones
@@ -56,6 +57,8 @@ interface SmokeState {
   welcomeBalance?: number;
   availability?: AvailabilityOf;
   pendingJob?: AcceptedJob;
+  /** Where the pending job's webhook goes (a receiver this run started), or why it has none. */
+  webhook?: WebhookTarget;
   context?: { readonly call: CallContext; readonly paid: boolean };
 }
 
@@ -68,6 +71,11 @@ export interface SmokeOptions {
    * to run the local platform the way the smoke meets a real stage.
    */
   readonly readMail?: boolean;
+  /**
+   * The port of the loopback receiver the job's webhook goes to (default: any free one). A platform whose functions
+   * run in sandboxes (bundled mode) reaches only the loopback ports opened to them, so its tests choose this one.
+   */
+  readonly webhookPort?: number;
 }
 
 /** A `tools/list` result, as far as the smoke reads it. */
@@ -200,8 +208,19 @@ export function smokeChecks(options: SmokeOptions): readonly Check[] {
         if (!paid) return dryRunCall(ctx, probe);
         const op = operation(probe.operationId);
         if (familyCall.preferAsync) {
-          s.pendingJob = await acceptedCall(ctx, probe, true);
-          return s.pendingJob.detail;
+          s.webhook = await webhookTarget({
+            base,
+            config: need(s.config, '/config.json'),
+            key: ctx.key,
+            ownKey: options.key === undefined,
+            path: op.path,
+            body: await probe.body(ctx.word),
+            word,
+            ...(options.webhookPort === undefined ? {} : { port: options.webhookPort }),
+          });
+          const hook = 'url' in s.webhook ? { webhookUrl: s.webhook.url } : {};
+          s.pendingJob = await acceptedCall(ctx, probe, true, hook);
+          return `${s.pendingJob.detail}${'url' in s.webhook ? '; webhook to a loopback receiver' : ''}`;
         }
         if (op.mode === 'async-only') {
           const job = await acceptedCall(ctx, probe, false);
@@ -224,6 +243,20 @@ export function smokeChecks(options: SmokeOptions): readonly Check[] {
       },
     },
     {
+      name: 'jobs: signed webhook at a loopback receiver, recorded on the job',
+      run: async () => {
+        if (s.context && !s.context.paid) throw new Skip('no funded key: no job was run');
+        const target = need(s.webhook, 'an accepted job');
+        if ('skip' in target) throw new Skip(target.skip);
+        try {
+          const job = need(s.pendingJob, 'an accepted job');
+          return await checkDelivered({ base, key: context().call.key, bearer: bearer(), jobId: job.jobId, target });
+        } finally {
+          await target.receiver.close();
+        }
+      },
+    },
+    {
       name: 'credits: balance matches the charges',
       run: async () => {
         if (options.key !== undefined) throw new Skip('--key belongs to another account than the session');
@@ -241,6 +274,7 @@ export function smokeChecks(options: SmokeOptions): readonly Check[] {
   const cleanup: Check = {
     name: 'account: key revoked, user deleted',
     run: async () => {
+      if (s.webhook !== undefined && 'receiver' in s.webhook) await s.webhook.receiver.close();
       await closeAccount(base, need(s.config, '/config.json'), need(s.session, 'a session'));
       return `${need(s.session, 'a session').email} closed`;
     },

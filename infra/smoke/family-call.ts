@@ -70,10 +70,18 @@ export interface AcceptedJob {
   readonly detail: string;
 }
 
-/** A charged call accepted as a job (202, its quote charged at once); answers the job to poll. */
-export async function acceptedCall(ctx: CallContext, probe: Probe, prefer: boolean): Promise<AcceptedJob> {
+/**
+ * A charged call accepted as a job (202, its quote charged at once); answers the job to poll. `extra` adds job
+ * fields to the probe's body (the smoke's `webhookUrl`).
+ */
+export async function acceptedCall(
+  ctx: CallContext,
+  probe: Probe,
+  prefer: boolean,
+  extra: Readonly<Record<string, unknown>> = {},
+): Promise<AcceptedJob> {
   const op = operation(probe.operationId);
-  const body = await probe.body(ctx.word);
+  const body = { ...(await probe.body(ctx.word)), ...extra };
   const charged = await quote(ctx.base, ctx.key, op.id, body);
   const { answer, jobId } = await acceptJob(ctx.base, ctx.key, op.path, body, prefer);
   return { probe, jobId, charged, detail: `202 ${jobId}; ${ctx.ledger.settle(answer, charged)}` };

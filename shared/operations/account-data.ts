@@ -42,7 +42,7 @@ export const userExportData = defineOperation({
   ...accountData,
   id: 'platform.user-export-data',
   output: dataExportOutput,
-  outputStatuses: [201],
+  outputStatuses: [201, 202],
   method: 'POST',
   path: '/api/user/export',
   input: z.object({}),
@@ -50,7 +50,7 @@ export const userExportData = defineOperation({
   doc: {
     summary: 'Export my data',
     description:
-      'Builds one zip archive of everything kept about the account: `data.json` (profile, API keys without their secrets, usage ledger, request log, jobs, image and speech history, purchases) and a CSV per table. Answers with a signed link valid for 24 hours; the same link is e-mailed to the account address.',
+      "Builds one zip archive of everything kept about the account: `data.json` (profile, API keys without their secrets, usage ledger, request log, jobs, image and speech history, purchases) and a CSV per table. Answers 201 with a signed link valid for 24 hours; the same link is e-mailed to the account address. A large account's export is prepared in the background: 202 with `status: running`, the link e-mailed when it is ready, and `GET /api/user/export/{id}` answering it from then on.",
   },
 });
 

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { bool, fileRef, int, num, text, url } from '../schemas/fields.js';
-import {
-  jobFields,
-  limits,
-  lowerEnum,
-  speechLanguage,
-  upperEnum,
-  voiceLanguage,
-  voices,
-  voicesByLanguage,
-} from './common.js';
+import { withRules } from '../schemas/rules.js';
+import { type Voice, voiceLanguageOf, voiceLanguages, voiceListText, voices, voicesByLanguage } from '../voices.js';
+import { jobFields, limits, lowerEnum, upperEnum } from './common.js';
 import { defineOperation } from './define.js';
 import {
   savedSpeechOutput,
@@ -20,6 +13,7 @@ import {
   voiceSamplesOutput,
   youtubeOutput,
 } from './outputs/audio.js';
+import { speechLanguage, voiceLanguage } from './speech.js';
 import type { CreditRule, Operation, PerDurationRule, ServiceCard } from './types.js';
 
 /** Text to speech, sold by `audio.text-to-speech`; the voice list and voice samples record their usage under it. */
@@ -66,6 +60,16 @@ export const speechToTextPrice: PerDurationRule = {
   maxSeconds: speechToTextMaxSeconds,
 };
 
+type VoiceLanguage = (typeof voiceLanguages)[number];
+
+/** The voices of each language text to speech speaks (`pt-BR` → mariana, camila, pedro, joao). */
+const voicesOfLanguage = {
+  [voiceLanguageOf.pt]: voicesByLanguage.pt,
+  [voiceLanguageOf.en]: voicesByLanguage.en,
+  [voiceLanguageOf.es]: voicesByLanguage.es,
+  [voiceLanguageOf.fr]: voicesByLanguage.fr,
+} as const satisfies Record<VoiceLanguage, readonly [Voice, ...Voice[]]>;
+
 /** The voices of a language (`pt-BR` → the pt voices); empty for a language without voices. */
 export const voicesOf = (language: string): readonly string[] => {
   const prefix = language.slice(0, 2).toLowerCase();
@@ -73,67 +77,58 @@ export const voicesOf = (language: string): readonly string[] => {
 };
 
 /** The language a voice speaks (`emma` → `en-US`); every catalogue voice belongs to exactly one language. */
-const languageOfVoice = (voice: string): 'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR' => {
-  if ((voicesByLanguage.en as readonly string[]).includes(voice)) return 'en-US';
-  if ((voicesByLanguage.es as readonly string[]).includes(voice)) return 'es-ES';
-  if ((voicesByLanguage.fr as readonly string[]).includes(voice)) return 'fr-FR';
-  return 'pt-BR';
-};
+const languageOfVoice = (voice: Voice): VoiceLanguage =>
+  voiceLanguages.find((language) => (voicesOfLanguage[language] as readonly Voice[]).includes(voice)) ?? 'pt-BR';
 
-const speechInput = () =>
-  z
-    .object({
-      text: text(speechMaxChars)
-        .refine(
-          (t) => /[\p{L}\p{N}]/u.test(t),
-          'expected words to speak, not only spaces, symbols or control characters',
-        )
-        .describe('Up to 10,000 characters; 1 credit per 1,000. Markup is spoken as text, never interpreted.'),
-      voice: lowerEnum(voices).describe(
-        'Voice name (pt: mariana, camila, pedro, joao; en: emma, olivia, sophia, alex, david, james; es: elena, lucia, carlos, miguel; fr: amelie, louis).',
-      ),
-      language: voiceLanguage()
-        .optional()
-        .describe("The voice's language (pt-BR, en-US, es-ES, fr-FR); defaults to it."),
-      audioFormat: upperEnum(['MP3', 'WAV', 'OGG']).default('MP3').describe('Format of the audio file.'),
-      speed: num(0.5, 2).optional().describe('Speaking rate, 0.5 to 2 (default 1 = normal).'),
-      pitch: num(0.5, 1.5).optional().describe("Voice pitch, 0.5 to 1.5 (default 1 = the voice's own)."),
-    })
-    .superRefine((input, ctx) => {
-      if (input.language === undefined) return;
-      const allowed = voicesOf(input.language);
-      if (!allowed.includes(input.voice)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['voice'],
-          message:
-            allowed.length === 0
-              ? `no voice speaks ${input.language} yet`
-              : `${input.voice} does not speak ${input.language}; use one of ${allowed.join(', ')}`,
-        });
-      }
-    })
-    .transform((input) => ({ ...input, language: input.language ?? languageOfVoice(input.voice) }));
+/** `pt: mariana, camila, pedro, joao; en: …`, as the voice field describes itself. */
+const voiceList = voiceListText();
 
-/** Speech answers the audio itself or, as the client asks with `Accept`, JSON with the stored audio's URL. */
-const speechAnswers = { output: speechOutput, fileTypes: ['audio/mpeg', 'audio/wav', 'audio/ogg'] } as const;
+/**
+ * The input of the three text-to-speech paths. A `language` sent with the voice must be the voice's own: a rule
+ * (shared/schemas/rules.ts), so the server's 400 and the OpenAPI document's `if`/`then` clauses say the same.
+ */
+const speechInput = withRules(
+  z.object({
+    text: text(speechMaxChars)
+      .refine((t) => /[\p{L}\p{N}]/u.test(t), 'expected words to speak, not only spaces, symbols or control characters')
+      .describe('Up to 10,000 characters; 1 credit per 1,000. Markup is spoken as text, never interpreted.'),
+    voice: lowerEnum(voices).describe(`Voice name (${voiceList}).`),
+    language: voiceLanguage()
+      .optional()
+      .describe(`The voice's language (${voiceLanguages.join(', ')}); defaults to it.`),
+    audioFormat: upperEnum(['MP3', 'WAV', 'OGG']).default('MP3').describe('Format of the audio file.'),
+    speed: num(0.5, 2).optional().describe('Speaking rate, 0.5 to 2 (default 1 = normal).'),
+    pitch: num(0.5, 1.5).optional().describe("Voice pitch, 0.5 to 1.5 (default 1 = the voice's own)."),
+  }),
+  [{ kind: 'one-of-by', field: 'voice', by: 'language', allowed: voicesOfLanguage }],
+).transform((input) => ({ ...input, language: input.language ?? languageOfVoice(input.voice) }));
+
+/**
+ * What the three text-to-speech paths share: one input, one card (sold as `audio.text-to-speech`; the voice list and
+ * voice samples record their usage under it), JSON in, sync, the audio itself or, as the client asks with `Accept`,
+ * JSON with the stored audio's URL. They differ in path, price, engine and default answer.
+ */
+const speechCall = {
+  method: 'POST',
+  auth: 'api-key',
+  family: 'audio',
+  input: speechInput,
+  bodyTypes: ['json'],
+  mode: 'sync',
+  limits: { ...limits.json, maxChars: speechMaxChars },
+  service: audioTextToSpeechCard,
+  output: speechOutput,
+  fileTypes: ['audio/mpeg', 'audio/wav', 'audio/ogg'],
+} as const;
 
 const speechExample = { text: 'Olá! Bem-vindo à Alquimia.', voice: 'mariana', language: 'pt-BR', audioFormat: 'MP3' };
 
 export const audioTextToSpeech = defineOperation({
+  ...speechCall,
   id: 'audio.text-to-speech',
-  ...speechAnswers,
-  method: 'POST',
   path: '/api/audio/text-to-speech',
-  auth: 'api-key',
-  family: 'audio',
   credits: speechPrice,
-  input: speechInput(),
-  bodyTypes: ['json'],
   response: 'file',
-  mode: 'sync',
-  limits: { ...limits.json, maxChars: speechMaxChars },
-  service: audioTextToSpeechCard,
   doc: {
     summary: 'Text to speech (audio file)',
     description: [
@@ -148,19 +143,11 @@ export const audioTextToSpeech = defineOperation({
 
 /** The dashboard tool's path: same synthesis, answered as JSON with a stored audio URL. */
 export const audioTextToSpeechV2 = defineOperation({
+  ...speechCall,
   id: 'audio.text-to-speech-v2',
-  ...speechAnswers,
-  method: 'POST',
   path: '/api/audio/text-to-speech/v2',
-  auth: 'api-key',
-  family: 'audio',
   credits: speechPrice,
-  input: speechInput(),
-  bodyTypes: ['json'],
   response: 'json',
-  mode: 'sync',
-  limits: { ...limits.json, maxChars: speechMaxChars },
-  service: audioTextToSpeechCard,
   doc: {
     summary: 'Text to speech (JSON with audio URL)',
     description:
@@ -171,20 +158,12 @@ export const audioTextToSpeechV2 = defineOperation({
 
 /** Amazon Polly (standard voices), where deployed: the same contract at the price that covers Polly. */
 export const audioTextToSpeechPremium = defineOperation({
+  ...speechCall,
   id: 'audio.text-to-speech-premium',
-  ...speechAnswers,
-  problems: ['provider_error'],
-  method: 'POST',
   path: '/api/audio/text-to-speech/premium',
-  auth: 'api-key',
-  family: 'audio',
+  problems: ['provider_error'],
   credits: premiumSpeechPrice,
-  input: speechInput(),
-  bodyTypes: ['json'],
   response: 'json',
-  mode: 'sync',
-  limits: { ...limits.json, maxChars: speechMaxChars },
-  service: audioTextToSpeechCard,
   doc: {
     summary: 'Text to speech with Amazon Polly voices (premium)',
     description:

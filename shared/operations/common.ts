@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { type FileKind, fileReferenceMessage, isFileReference, markFileReference, url } from '../schemas/fields.js';
+import {
+  type FileKind,
+  fileReferenceMessage,
+  fileReferencePattern,
+  isFileReference,
+  markFileReference,
+  url,
+} from '../schemas/fields.js';
 import { jsonBodyLimit, lambdaBodyLimit } from './define.js';
-import { fileReferencePattern } from './json-schema.js';
 import type { OperationLimits } from './types.js';
 
 /**
@@ -83,56 +89,3 @@ export const imageFormat = () =>
     const upper = typeof v === 'string' ? v.trim().toUpperCase() : v;
     return upper === 'JPEG' ? 'JPG' : upper;
   }, z.enum(imageFormats));
-
-/** Voices by language (docs/product.md#text-to-speech: 14, plus French). */
-export const voicesByLanguage = {
-  pt: ['mariana', 'camila', 'pedro', 'joao'],
-  en: ['emma', 'olivia', 'sophia', 'alex', 'david', 'james'],
-  es: ['elena', 'lucia', 'carlos', 'miguel'],
-  // Beyond the product's 14: the text-to-speech tool also speaks French.
-  fr: ['amelie', 'louis'],
-} as const;
-export const voices = [
-  ...voicesByLanguage.pt,
-  ...voicesByLanguage.en,
-  ...voicesByLanguage.es,
-  ...voicesByLanguage.fr,
-] as const satisfies readonly string[];
-export type Voice = (typeof voices)[number];
-
-/** The language each group of voices speaks: the languages text to speech and the voice samples accept. */
-export const voiceLanguageOf = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', fr: 'fr-FR' } as const satisfies Record<
-  keyof typeof voicesByLanguage,
-  string
->;
-export const voiceLanguages = Object.values(voiceLanguageOf) as [
-  (typeof voiceLanguageOf)[keyof typeof voiceLanguageOf],
-  ...(typeof voiceLanguageOf)[keyof typeof voiceLanguageOf][],
-];
-
-/** Languages speech to text hears (the provider's), a superset of the voices' languages. */
-export const speechLanguages = [
-  ...voiceLanguages,
-  'de-DE',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'zh-CN',
-  'ar-SA',
-  'hi-IN',
-  'ru-RU',
-] as const;
-export type SpeechLanguage = (typeof speechLanguages)[number];
-
-/** `pt-br`, `PT-BR`, `pt_BR` → `pt-BR`. */
-const languageTag = (v: unknown): unknown => {
-  if (typeof v !== 'string') return v;
-  const [lang = '', region = ''] = v.trim().replace('_', '-').split('-');
-  return region ? `${lang.toLowerCase()}-${region.toUpperCase()}` : lang.toLowerCase();
-};
-
-/** A language some voice speaks (text to speech, voice samples), in any letter case. */
-export const voiceLanguage = () => z.preprocess(languageTag, z.enum(voiceLanguages));
-
-/** A language speech to text hears, in any letter case. */
-export const speechLanguage = () => z.preprocess(languageTag, z.enum(speechLanguages));

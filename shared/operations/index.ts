@@ -8,6 +8,7 @@ import { mcpOperations } from './mcp.js';
 import { newsletterOperations } from './newsletter.js';
 import { pdfOperations } from './pdf.js';
 import { platformOperations } from './platform.js';
+import { recoveryOperations } from './recovery.js';
 import { requestOperations } from './requests.js';
 import { textOperations } from './text.js';
 import type { Family, HttpMethod, Operation } from './types.js';
@@ -20,6 +21,7 @@ export const operations: readonly Operation[] = [
   ...platformOperations,
   ...newsletterOperations,
   ...userOperations,
+  ...recoveryOperations,
   ...requestOperations,
   ...accountDataOperations,
   ...billingOperations,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileReferencePattern } from '../schemas/fields.js';
 import { type InputRule, ruleFields, ruleJsonSchema, rulesOf } from '../schemas/rules.js';
 import { fileFieldNames } from './file-fields.js';
 import type { Operation } from './types.js';
@@ -58,12 +59,6 @@ export function inputObjectSchema(op: Operation): { properties: Record<string, J
 }
 
 const fileNote = 'An https URL, a base64 data URL (data:...;base64,...) or a file_ id from POST /api/files.';
-
-/**
- * The file-reference grammar of `isFileReference` (shared/schemas/fields.ts) as a JSON Schema pattern, which has no
- * flags: `http(s)://` and `data:...;base64,` in any letter case, `file_` as written.
- */
-export const fileReferencePattern = '^([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:[^,]*;[Bb][Aa][Ss][Ee]64,|file_)';
 
 /**
  * A zod output schema as JSON Schema 2020-12 (what OpenAPI 3.1 embeds): the answer's side of transforms and

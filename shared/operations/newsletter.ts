@@ -60,7 +60,7 @@ export const newsletterSubscribe = defineOperation({
   doc: {
     summary: 'Subscribe to the newsletter',
     description:
-      'Stores the address as pending and e-mails it a confirmation link (valid 7 days) with an unsubscribe link. Always answers 202 with the same body, so it reveals nothing about who is subscribed; a repeated request within 10 minutes sends nothing, and an address is never stored twice.',
+      'Stores the address as pending and e-mails it a confirmation link (valid 7 days) with an unsubscribe link. Always answers 202 with the same body, so it reveals nothing about who is subscribed; a repeated request within 10 minutes, or past 3 mails to one address in 24 hours, sends nothing, and an address is never stored twice.',
     example: { email: 'maria@example.com', language: 'pt' },
   },
 });

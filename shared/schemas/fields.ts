@@ -54,6 +54,13 @@ export const isFileReference = (s: string): boolean =>
   /^https?:\/\//i.test(s) || /^data:[^,]*;base64,/i.test(s) || s.startsWith(fileIdPrefix);
 export const fileReferenceMessage = 'expected an https URL, a base64 data URL or a file_ id';
 
+/**
+ * The same grammar as a JSON Schema pattern, which has no flags: `http(s)://` and `data:...;base64,` in any letter
+ * case, `file_` as written. Here rather than beside the JSON Schema generator (operations/json-schema.ts) so a
+ * screen that only checks a field does not load the generator.
+ */
+export const fileReferencePattern = '^([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:[^,]*;[Bb][Aa][Ss][Ee]64,|file_)';
+
 /** The broad kinds of file an operation asks for; the bytes decide (functions/core/files/sniff.ts). */
 export const fileKinds = ['pdf', 'image', 'audio', 'video'] as const;
 export type FileKind = (typeof fileKinds)[number];

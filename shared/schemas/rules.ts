@@ -13,7 +13,14 @@ export type InputRule =
       readonly when: { readonly field: string; readonly equals: string };
     }
   /** Exactly one of `fields` is sent. */
-  | { readonly kind: 'exactly-one'; readonly fields: readonly [string, string, ...string[]] };
+  | { readonly kind: 'exactly-one'; readonly fields: readonly [string, string, ...string[]] }
+  /** When `by` is sent, `field` is one of `allowed[by]` (a voice of the chosen language); `by` is one of its keys. */
+  | {
+      readonly kind: 'one-of-by';
+      readonly field: string;
+      readonly by: string;
+      readonly allowed: Readonly<Record<string, readonly [string, ...string[]]>>;
+    };
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -22,7 +29,10 @@ const rulesByDefinition = new WeakMap<object, readonly InputRule[]>();
 const present = (value: Record<string, unknown>, field: string): boolean => value[field] !== undefined;
 
 /** The message of a broken rule and the field it names. */
-function broken(rule: InputRule, value: Record<string, unknown>): { path: string; message: string } | undefined {
+function broken(
+  rule: InputRule,
+  value: Readonly<Record<string, unknown>>,
+): { path: string; message: string } | undefined {
   switch (rule.kind) {
     case 'required-when':
       return value[rule.when.field] === rule.when.equals && !present(value, rule.field)
@@ -36,16 +46,39 @@ function broken(rule: InputRule, value: Record<string, unknown>): { path: string
         ? { path: rule.fields[0], message: `send ${names}` }
         : { path: sent[1] ?? rule.fields[1], message: `send ${names}, not both` };
     }
+    case 'one-of-by': {
+      const key = value[rule.by];
+      if (typeof key !== 'string') return undefined;
+      const allowed = rule.allowed[key];
+      if (allowed === undefined) {
+        return { path: rule.by, message: `${rule.by} must be one of ${Object.keys(rule.allowed).join(', ')}` };
+      }
+      const chosen = value[rule.field];
+      return typeof chosen === 'string' && allowed.includes(chosen)
+        ? undefined
+        : {
+            path: rule.field,
+            message: `${String(chosen)} is not a ${rule.field} for ${key}; use one of ${allowed.join(', ')}`,
+          };
+    }
   }
 }
+
+/** The rules a value breaks, each with the field it names. */
+const ruleIssues = (
+  rules: readonly InputRule[],
+  value: Readonly<Record<string, unknown>>,
+): { path: string; message: string }[] =>
+  rules.flatMap((rule) => {
+    const issue = broken(rule, value);
+    return issue ? [issue] : [];
+  });
 
 /** `schema` with `rules` checked after its fields, and remembered for its JSON Schema. */
 export function withRules<T extends z.ZodObject>(schema: T, rules: readonly InputRule[]) {
   const refined = schema.superRefine((value, ctx) => {
-    const record = value as Record<string, unknown>;
-    for (const rule of rules) {
-      const issue = broken(rule, record);
-      if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of ruleIssues(rules, value as Record<string, unknown>)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
   });
   rulesByDefinition.set(refined._zod.def, rules);
@@ -78,9 +111,29 @@ export function ruleJsonSchema(rule: InputRule): JsonSchema {
       };
     case 'exactly-one':
       return { oneOf: rule.fields.map(requires) };
+    case 'one-of-by':
+      // One alternative per value of `by` (a union in generated client types), and one without `by`.
+      return {
+        oneOf: [
+          ...Object.entries(rule.allowed).map(([key, values]) => ({
+            type: 'object',
+            properties: { [rule.by]: { const: key }, [rule.field]: { enum: values } },
+            required: [rule.by],
+          })),
+          { type: 'object', properties: { [rule.by]: false } },
+        ],
+      };
   }
 }
 
 /** The fields a rule speaks of. */
-export const ruleFields = (rule: InputRule): readonly string[] =>
-  rule.kind === 'required-when' ? [rule.field, rule.when.field] : rule.fields;
+export function ruleFields(rule: InputRule): readonly string[] {
+  switch (rule.kind) {
+    case 'required-when':
+      return [rule.field, rule.when.field];
+    case 'exactly-one':
+      return rule.fields;
+    case 'one-of-by':
+      return [rule.field, rule.by];
+  }
+}

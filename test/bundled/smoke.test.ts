@@ -20,11 +20,12 @@ import { dynamoClients, newAccountId, seedProfile } from '../integration/support
  * where every function runs from the asset `cdk deploy` uploads, on Lambda's Node, in a Lambda sandbox.
  */
 const { baseUrl, env } = inject('platform');
+const webhookPort = inject('webhookReceiverPort');
 const table = { ...dynamoClients(env), tableName: env.TABLE_NAME ?? '' };
 
 describe('bundled mode: the deployed artifacts, run as Lambda runs them', { timeout: 240_000 }, () => {
-  it('passes every smoke check: one operation of every family (HTML→PDF in the asset Chromium), a job on its worker asset, the edge', async () => {
-    const results = await runSmoke({ url: baseUrl });
+  it('passes every smoke check: one operation of every family (HTML→PDF in the asset Chromium), a job on its worker asset, its webhook through the webhook queue and asset, the edge', async () => {
+    const results = await runSmoke({ url: baseUrl, webhookPort });
     const report = formatReport(results);
     expect(
       results.filter((r) => r.status !== 'pass'),
@@ -33,6 +34,11 @@ describe('bundled mode: the deployed artifacts, run as Lambda runs them', { time
     for (const family of families) expect(report).toContain(`\n${family}: `);
     expect(results.find((r) => r.name.startsWith('pdf: pdf.html-to-pdf'))?.status).toBe('pass');
     expect(results.find((r) => r.name.startsWith('jobs:'))?.status).toBe('pass');
+    // Signed by the worker asset's queueing and the webhook asset's POST, verified with the account's secret.
+    expect(results.find((r) => r.name.startsWith('jobs: signed webhook'))).toMatchObject({
+      status: 'pass',
+      detail: expect.stringMatching(/^evt_\w+ job\.succeeded, signature verified; job shows attempt 1: 204 in \d+ ms$/),
+    });
   });
 
   it("runs the user pool's triggers from their assets: a sign-up is confirmed and provisioned before any call", async () => {

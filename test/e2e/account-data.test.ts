@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { pt as privacyPt } from '../../web/src/features/dashboard/i18n/privacy/pt.js';
 import { pt as ptCommon } from '../../web/src/i18n/locales/pt.js';
+import { accountDeletedHref } from '../../web/src/lib/account-deleted-address.js';
 import { registerVerified } from './support/account.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
@@ -95,7 +96,7 @@ describe('profile page: your data', () => {
 
     await dialog.getByLabel(privacyPt.privacy.password).fill(who.password);
     await dialog.getByRole('button', { name: privacyPt.privacy.deleteConfirm }).click();
-    await page.waitForURL(`${baseUrl}/?conta=excluida`);
+    await page.waitForURL(`${baseUrl}${accountDeletedHref}`);
     // The landing hydrates on first input; its notice shows before that (test/e2e/landing-account-deleted.test.ts).
     await page.getByText(ptCommon.common.accountDeleted).waitFor({ state: 'visible' });
     await saveScreenshot(page, 'privacy/after-delete-pt');

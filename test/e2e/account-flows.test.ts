@@ -117,4 +117,40 @@ describe('password reset request', () => {
       .poll(async () => (await mailsTo(verified.email)).map((m) => m.subject))
       .toContain('Redefina sua senha da Alquimia');
   });
+
+  it('an account never verified gets a recovery link that sets the password and verifies the address', async () => {
+    const who = { name: 'Esqueceu Cedo', email: `recover-${stamp}@example.test`, password: 'recover-old-1' };
+    await register(await open(), baseUrl, who);
+    allowConsole(
+      /Failed to load resource: the server responded with a status of 400/,
+      'Cognito refuses a reset for the never-verified address (400); the page asks the API for its recovery link',
+    );
+    await requestReset(who.email);
+    const recoveryLink = async () => {
+      const mails = z
+        .array(z.object({ to: z.string(), links: z.array(z.string()).default([]) }))
+        .parse(await (await fetch(url('/local/outbox.json'))).json());
+      return mails
+        .filter((m) => m.to === who.email)
+        .flatMap((m) => m.links)
+        .find((l) => new URL(l).searchParams.get('type') === 'unverified');
+    };
+    await expect.poll(recoveryLink, { timeout: 15_000 }).toBeDefined();
+    const link = new URL((await recoveryLink()) ?? '');
+
+    const page = await open();
+    await page.goto(url(`${link.pathname}${link.search}`));
+    await page.getByRole('heading', { name: 'Definir Nova Senha' }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Nova Senha', { exact: true }).fill('recover-new-2');
+    await page.getByLabel('Confirmar Nova Senha').fill('recover-new-2');
+    await saveScreenshot(page, 'account-flows/recovery-new-password');
+    await page.getByRole('button', { name: 'Alterar Senha' }).click();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+
+    await fillSignIn(page, { email: who.email, password: 'recover-new-2' });
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+    await page.goto(url('/dashboard/creditos'));
+    await expect.poll(() => page.getByTestId('credits-balance').textContent(), { timeout: 15_000 }).toBe('20');
+    expect(await page.getByTestId('verify-email-banner').count()).toBe(0);
+  });
 });

@@ -143,3 +143,35 @@ describe('docs: the reference speaks the reader’s language (issue 28)', () => 
     },
   );
 });
+
+describe('docs: group names, summaries, descriptions and prices come from the operation texts (issue 28)', () => {
+  it('in Spanish, /docs names the groups, sums up each operation and states its price in Spanish', async () => {
+    const { context, page } = await openPage(browser, { width: 1280, height: 900, language: 'es' });
+    await page.goto(`${baseUrl}/docs`);
+    await waitForReference(page);
+    // Group names from the family id and the docs catalogue, not the document's English tag.
+    await page.getByRole('heading', { level: 3, name: 'Imágenes' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 3, name: 'Verificación' }).waitFor();
+    // Summaries from shared/i18n/operations/es.ts once they load.
+    const speech = page.locator('[data-operation-id="audio.text-to-speech"]');
+    await expect.poll(() => speech.locator('summary').textContent()).toContain('Texto a voz (archivo de audio)');
+    await expect
+      .poll(() => page.locator('[data-operation-id="jobs.get"] summary').textContent())
+      .toContain('Estado de un job');
+    await speech.locator('summary').click();
+    // The price line is written from the credit rule with the Spanish templates, code rendered as <code>.
+    const price = speech.getByTestId('price');
+    expect(await price.textContent()).toBe('1 crédito por cada 1000 caracteres (o fracción) de text, como mínimo 1');
+    expect(await price.locator('code').allTextContents()).toEqual(['text']);
+    // The description and a parameter note in Spanish; no backticks anywhere in the opened operation.
+    const body = (await speech.textContent()) ?? '';
+    expect(body).toContain('con el motor eSpeak NG incluido');
+    expect(body).toContain('Velocidad del habla, de 0.5 a 2');
+    expect(body).toContain('valida y responde el precio sin ejecutar ni cobrar');
+    expect(body).toContain('No hay créditos suficientes para esta llamada');
+    expect(body).not.toContain('`');
+    expect(body).not.toContain('credit per');
+    await saveScreenshot(page, 'docs/issue28-reference-es');
+    await context.close();
+  });
+});

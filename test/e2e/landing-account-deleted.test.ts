@@ -7,6 +7,7 @@ import { en } from '../../web/src/i18n/locales/en.js';
 import { es } from '../../web/src/i18n/locales/es.js';
 import { fr } from '../../web/src/i18n/locales/fr.js';
 import { pt } from '../../web/src/i18n/locales/pt.js';
+import { accountDeletedHref } from '../../web/src/lib/account-deleted-address.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
@@ -60,7 +61,7 @@ describe('the landing after an account deletion', () => {
     'shows the notice in %s before the app has loaded, with no input',
     async (language, locale, texts) => {
       const { page, release, loaded } = await heldPage(locale);
-      await page.goto(url('/?conta=excluida'), { waitUntil: 'load' });
+      await page.goto(url(accountDeletedHref), { waitUntil: 'load' });
       const notice = page.getByText(texts.common.accountDeleted);
       await notice.waitFor({ state: 'visible' });
       expect(loaded()).toBe(false);
@@ -72,7 +73,7 @@ describe('the landing after an account deletion', () => {
 
   it('keeps the notice once the page hydrates, then drops the boot mark', async () => {
     const { page, release, loaded } = await heldPage('pt-BR');
-    await page.goto(url('/?conta=excluida'), { waitUntil: 'load' });
+    await page.goto(url(accountDeletedHref), { waitUntil: 'load' });
     await page.getByText(pt.common.accountDeleted).waitFor({ state: 'visible' });
     release();
     // The first tap hydrates the page (prerender/wake.ts); the notice is then the component's own state.

@@ -32,6 +32,16 @@ describe('account deletion on AWS', () => {
     expect(policies[0]).toMatch(/^Familyplatform/);
   });
 
+  it('lets the platform function set a password and verify the e-mail for a recovery link, on the product pool only', () => {
+    const policies = platformPolicies({
+      Action: Match.arrayWith(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUpdateUserAttributes']),
+      Effect: 'Allow',
+      Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+    });
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toMatch(/^Familyplatform/);
+  });
+
   it('lets the platform function list and delete objects in the files and media buckets', () => {
     const deleters = platformPolicies({ Action: Match.arrayWith(['s3:DeleteObject']), Effect: 'Allow' }).filter((id) =>
       id.startsWith('Familyplatform'),

@@ -27,15 +27,35 @@ describe('crash sweep on AWS', () => {
     });
   });
 
-  it('may only query the pending index and write the refund on the table', () => {
+  it('may read and write the table, objects of both buckets, and only delete users of the one pool', () => {
     const policies = JSON.stringify(
       template.findResources('AWS::IAM::Policy', {
         Properties: { PolicyName: Match.stringLikeRegexp('ChargeSweep') },
       }),
     );
-    expect(policies).toContain('dynamodb:Query');
-    expect(policies).toContain('/index/GSI1');
-    expect(policies).not.toContain('dynamodb:DeleteItem');
+    // The refund transaction, a queued export's partition read, an interrupted deletion's partition deleted whole.
+    for (const action of ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem']) {
+      expect(policies).toContain(action);
+    }
+    expect(policies).toContain('/index/*');
     expect(policies).not.toContain('dynamodb:Scan');
+    // The export archive written and signed; the account's objects listed and deleted.
+    for (const action of ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:ListBucket']) {
+      expect(policies).toContain(action);
+    }
+    expect(policies).toMatch(/files/);
+    expect(policies).toMatch(/media/);
+    expect(policies).toContain('cognito-idp:AdminDeleteUser');
+    // Finishing a deletion never checks a password or changes a user.
+    expect(policies).not.toContain('cognito-idp:AdminInitiateAuth');
+    expect(policies).not.toContain('cognito-idp:AdminSetUserPassword');
+  });
+
+  it('has the memory and time to build a queued data export', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('crash sweep'),
+      MemorySize: 1024,
+      Timeout: 300,
+    });
   });
 });

@@ -60,6 +60,13 @@ const sesStatements = (template: Template) =>
     }));
   });
 
+/** The crash sweep builds queued data exports and e-mails their link (functions/platform/account-data/export-queue.ts). */
+const sweepOf = (template: Template) => {
+  const found = functionsOf(template).filter((f) => f.description.includes('crash sweep'));
+  expect(found).toHaveLength(1);
+  return found[0] ?? { description: '', variables: {}, role: '' };
+};
+
 const platformOf = (template: Template) => {
   const found = functionsOf(template).filter((f) => f.description === 'Alquimia platform operations');
   expect(found).toHaveLength(1);
@@ -77,17 +84,27 @@ describe('transactional e-mail with mailFrom set', () => {
       MAIL_FROM: 'Alquimia <no-reply@mail.alquimia.example>',
       MAIL_CONFIGURATION_SET: 'alquimia-dev',
     });
+    expect(sweepOf(built.jobs).variables).toMatchObject({
+      MAIL_FROM: 'Alquimia <no-reply@mail.alquimia.example>',
+      MAIL_CONFIGURATION_SET: 'alquimia-dev',
+    });
     const others = functionsOf(built.api)
       .concat(functionsOf(built.jobs))
-      .filter((f) => f.description !== 'Alquimia platform operations' && 'MAIL_FROM' in f.variables);
+      .filter(
+        (f) =>
+          f.description !== 'Alquimia platform operations' &&
+          !f.description.includes('crash sweep') &&
+          'MAIL_FROM' in f.variables,
+      );
     expect(others.map((f) => f.description)).toEqual([]);
   });
 
-  it("lets only the platform function send, and only as the sender's address or domain", () => {
+  it("lets only the platform function and the sweep send, and only as the sender's address or domain", () => {
     const statements = [...sesStatements(built.api), ...sesStatements(built.jobs)];
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    expect(statements.map((s) => s.roles)).toEqual([[platformOf(built.api).role], [sweepOf(built.jobs).role]]);
+    expect(statements[1]?.resources).toEqual(statements[0]?.resources);
     const [statement] = statements;
-    expect(statement?.roles).toEqual([platformOf(built.api).role]);
     expect(statement?.actions).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
     const resources = statement?.resources ?? [];
     expect(resources).toHaveLength(3);
@@ -101,6 +118,34 @@ describe('transactional e-mail with mailFrom set', () => {
   it('stays cdk-nag clean', () => {
     expect(nagErrors(built.stacks.api)).toEqual([]);
   });
+
+  it("uses the stage's own configuration set and makes none", () => {
+    expect(Object.keys(built.api.findResources('AWS::SES::ConfigurationSet'))).toEqual([]);
+  });
+});
+
+describe('transactional e-mail with only mailFrom set', () => {
+  let built: ReturnType<typeof synth>;
+  beforeAll(() => {
+    built = synth({ mailFrom: 'no-reply@mail.alquimia.example' });
+  }, synthTimeout);
+
+  it('makes a configuration set that suppresses addresses that bounced or complained, and sends through it', () => {
+    const sets = Object.values(built.api.findResources('AWS::SES::ConfigurationSet'));
+    expect(sets).toHaveLength(1);
+    const { Name, SuppressionOptions } = z
+      .object({
+        Properties: z.object({
+          Name: z.string(),
+          SuppressionOptions: z.object({ SuppressedReasons: z.array(z.string()) }),
+        }),
+      })
+      .parse(sets[0]).Properties;
+    expect(SuppressionOptions.SuppressedReasons.sort()).toEqual(['BOUNCE', 'COMPLAINT']);
+    expect(platformOf(built.api).variables).toMatchObject({ MAIL_CONFIGURATION_SET: Name });
+    const [statement] = sesStatements(built.api);
+    expect(statement?.resources.some((r) => r.includes(`configuration-set/${Name}"`))).toBe(true);
+  });
 });
 
 describe('transactional e-mail without mailFrom', () => {
@@ -110,6 +155,7 @@ describe('transactional e-mail without mailFrom', () => {
   }, synthTimeout);
 
   it('gives no function MAIL_FROM and no role an SES permission (the mailer stays "none")', () => {
+    expect(Object.keys(built.api.findResources('AWS::SES::ConfigurationSet'))).toEqual([]);
     const withMail = [...functionsOf(built.api), ...functionsOf(built.jobs)].filter(
       (f) => 'MAIL_FROM' in f.variables || 'MAIL_CONFIGURATION_SET' in f.variables,
     );

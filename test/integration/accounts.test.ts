@@ -6,13 +6,14 @@ import type { OperationContext, OperationResult } from '../../functions/core/ope
 import { keyHashKey, profileKey } from '../../functions/core/store/keys.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { type AuthorizeDeps, authorize } from '../../functions/platform/accounts/authorize.js';
-import { accountImplementations } from '../../functions/platform/accounts/implementations.js';
 import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
 import { createKeyLookup, createKeyStore } from '../../functions/platform/accounts/keys.js';
 import { planOf } from '../../functions/platform/accounts/profile.js';
 import { createProvisioner, ensureAccount } from '../../functions/platform/accounts/provision.js';
 import { writeTombstone } from '../../functions/platform/accounts/tombstone.js';
 import { type EmailVerifiedCheck, grantWelcomeCredits } from '../../functions/platform/accounts/welcome-credits.js';
+import { createPlatformImplementations } from '../../functions/platform/implementations.js';
+import { defaultPlatformDeps } from '../../functions/platform/wiring.js';
 import type {
   ApiKeyResponse,
   BalanceResponse,
@@ -247,7 +248,8 @@ describe('api-key authorizer against the table', () => {
 
 describe('account endpoints (implementations)', () => {
   // These calls never reach the welcome grant's Cognito check; its own tests below pass one in.
-  const impls = () => accountImplementations(async () => ({ ...table, secret }));
+  const impls = () =>
+    createPlatformImplementations({ ...defaultPlatformDeps(), keys: async () => ({ ...table, secret }) });
   const call = (id: string, input: unknown, ctx: OperationContext): Promise<OperationResult> => {
     const impl = impls().find((i) => i.operation.id === id);
     if (!impl) throw new Error(`no implementation for ${id}`);
@@ -441,9 +443,6 @@ describe('through the platform family handler and the real authorizer handler', 
 
   async function platformHandler(emailVerified: EmailVerifiedCheck) {
     const { createFamilyHandler } = await import('../../functions/core/handler.js');
-    const { accountImplementations: lazyAccountImplementations } = await import(
-      '../../functions/platform/accounts/implementations.js'
-    );
     const provisioner = createProvisioner({ ...table, secret });
     const deps = {
       logger: new Logger({ serviceName: 'test', logLevel: 'ERROR' }),
@@ -455,7 +454,11 @@ describe('through the platform family handler and the real authorizer handler', 
     };
     return createFamilyHandler(
       'platform',
-      lazyAccountImplementations(async () => ({ ...table, secret }), emailVerified),
+      createPlatformImplementations({
+        ...defaultPlatformDeps(),
+        keys: async () => ({ ...table, secret }),
+        emailVerified,
+      }),
       () => deps,
     );
   }

@@ -68,9 +68,9 @@ describe('local gateway: the edge contract', () => {
     await expectGatewayProblem(await fetch(`${baseUrl}/api/does-not-exist`), 'unknown-route');
   });
 
-  it('answers a known path with an undefined method with 405 and Allow', async () => {
+  it('answers a known path with an undefined method with 405 and Allow, HEAD included where it is answered', async () => {
     const response = await fetch(`${baseUrl}/api/services`, { method: 'DELETE' });
-    expect(response.headers.get('allow')).toBe('GET, OPTIONS');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     await expectGatewayProblem(response, 'method-not-allowed');
   });
 

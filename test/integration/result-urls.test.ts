@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { imageWatermark } from '../../shared/operations/image.js';
 import { operationPrice } from '../../shared/operations/pricing.js';
+import { videoAddSubtitles, videoRenderFromImages } from '../../shared/operations/video.js';
 import { signUpAndKey, type TestAccount } from './support/accounts.js';
-import { accepted, dataUrl, fileResult, type JobsClient, jobsClient } from './support/jobs.js';
+import { accepted, dataUrl, fileResult, type JobsClient, jobsClient, probe } from './support/jobs.js';
 
 /**
  * A result link fed back into another call, as customers chain operations: on the local platform the link points at
@@ -34,8 +35,8 @@ const watermarkBody = (image: Record<string, string>) => ({
   opacity: 1,
 });
 
-async function watermarkAsUrl(): Promise<string> {
-  const response = await api.post(
+async function watermarkAsUrl(client: JobsClient = api): Promise<string> {
+  const response = await client.post(
     `${imageWatermark.path}?output=url`,
     watermarkBody({ file: dataUrl(new Uint8Array(await png(200, 100))) }),
   );
@@ -76,6 +77,40 @@ describe('result URLs fed back into another call', { timeout: 120_000 }, () => {
     expect(job).toMatchObject({ status: 'succeeded' });
     const upscaled = await sharp(await api.download(job, 'image/png')).metadata();
     expect([upscaled.width, upscaled.height]).toEqual([400, 200]);
+  });
+
+  it("a video job renders from image results, and a second video job reads the first one's result", async () => {
+    // An account of its own: two one-minute video jobs and two watermarks spend 12 of its 20 credits.
+    const own = jobsClient(baseUrl, await signUpAndKey(baseUrl, env, 'Video Chainer'));
+    const images = [await watermarkAsUrl(own), await watermarkAsUrl(own)];
+    const rendered = await own.post(videoRenderFromImages.path, {
+      images: images.map((url) => ({ url, duration: 1 })),
+      transition: 'none',
+      width: 320,
+      height: 240,
+      fps: 10,
+    });
+    expect(rendered.status).toBe(202);
+    const slideshow = await own.settle(accepted.parse(rendered.json).statusUrl);
+    expect(slideshow).toMatchObject({ status: 'succeeded' });
+    const videoUrl = fileResult.parse(slideshow.result).url;
+    expect(new URL(videoUrl).hostname).toBe('127.0.0.1');
+
+    const subtitled = await own.post(videoAddSubtitles.path, {
+      videoUrl,
+      subtitles: [{ startTime: 0.2, endTime: 1.5, text: 'Alquimia' }],
+    });
+    // A result of the platform's own is probed at accept like an upload: the 202 charges one started minute (5),
+    // not the 10 minutes a video at an outside URL is held at until the worker settles it.
+    expect(subtitled.status).toBe(202);
+    expect(subtitled.headers.get('x-credits-charged')).toBe('5');
+    const job = await own.settle(accepted.parse(subtitled.json).statusUrl);
+    expect(job).toMatchObject({ status: 'succeeded' });
+    const { streams } = await probe(await own.download(job, 'video/mp4'));
+    const picture = streams.find((s) => s.codec_type === 'video');
+    expect(picture).toMatchObject({ width: 320, height: 240 });
+    // Two images of one second each, within a frame at 10 fps.
+    expect(Math.abs(Number(picture?.duration) - 2)).toBeLessThanOrEqual(0.1);
   });
 
   it.each([

@@ -29,6 +29,10 @@ describe('npm run smoke against the local platform', { timeout: 90_000 }, () => 
     // Verified here, so the family calls were real ones, each charged what its dry run quoted.
     expect(results.find((r) => r.name.startsWith('credits:'))?.detail).toMatch(/^\d+ charged in all, \d+ left$/);
     expect(results.find((r) => r.name.startsWith('jobs:'))?.detail).toMatch(/job charged 1$/);
+    // The job's webhook reached the smoke's loopback receiver, signed with the account's secret, and the job says so.
+    expect(results.find((r) => r.name.startsWith('jobs: signed webhook'))?.detail).toMatch(
+      /^evt_\w+ job\.succeeded, signature verified; job shows attempt 1: 204 in \d+ ms$/,
+    );
   });
 
   it('charges a funded --key when the account cannot be verified (a real stage)', async () => {
@@ -39,6 +43,8 @@ describe('npm run smoke against the local platform', { timeout: 90_000 }, () => 
     expect(byStatus(results, 'fail'), formatReport(results)).toEqual([]);
     expect(byStatus(results, 'skip')).toEqual([
       'account: e-mail verified, welcome credits',
+      // The job runs on --key's account, whose webhook secret the throwaway session cannot read.
+      'jobs: signed webhook at a loopback receiver, recorded on the job',
       'credits: balance matches the charges',
     ]);
     expect(results.find((r) => r.name.startsWith('pdf: pdf.html-to-pdf'))?.detail).toMatch(/charged 1, \d+ left$/);

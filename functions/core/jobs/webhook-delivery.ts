@@ -1,6 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { newId } from '../../../shared/ids.js';
 import type { ResultSigner } from '../files/types.js';
+import { jsonOrUndefined } from '../json.js';
 import { epochSeconds } from '../store/table.js';
 import {
   type JobAddress,
@@ -46,7 +47,7 @@ const dueToleranceMs = 1000;
 export type WebhookChannel = Omit<WebhookDeliveryDeps, 'store' | 'signResult' | 'logger' | 'now'>;
 
 /** Finished items live a day; a delivery still retrying keeps its job a day past its next attempt. */
-const keepAfterLastAttemptSeconds = 86_400;
+export const keepAfterLastAttemptSeconds = 86_400;
 
 /**
  * Makes sure a finished job's webhook is on its way: starts the first delivery, or queues the attempt that is due
@@ -77,7 +78,7 @@ export async function redeliverWebhook(job: JobRecord, deps: Pick<WebhookDeliver
 
 /** One webhook message: sent on if not yet due, stale if superseded, otherwise one attempt. Never sleeps. */
 export async function processWebhookMessage(body: string, deps: WebhookDeliveryDeps): Promise<'done'> {
-  const parsed = webhookMessage.safeParse(safeJson(body));
+  const parsed = webhookMessage.safeParse(jsonOrUndefined(body));
   if (!parsed.success) {
     deps.logger.error('dropping a malformed webhook message', { body: body.slice(0, 500) });
     return 'done';
@@ -176,11 +177,3 @@ async function enqueue(
 }
 
 const addressOf = (job: JobRecord): JobAddress => ({ accountId: job.accountId, jobId: job.jobId });
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { withDeadline } from '../../../shared/deadline.js';
 import { fileFieldsOf } from '../../../shared/operations/file-fields.js';
 import type { Operation } from '../../../shared/operations/types.js';
 import type { FileInput, UploadedFile } from '../../../shared/schemas/fields.js';
@@ -9,6 +10,7 @@ import { withScratch } from '../files/scratch.js';
 import type { FileResolver, ResultFile, ResultSaver, ResultSigner } from '../files/types.js';
 import { toAppError } from '../http/problem.js';
 import type { Implementation } from '../implement.js';
+import { jsonOrUndefined } from '../json.js';
 import type { Meter } from '../metering/types.js';
 import type { OperationContext, OperationResult } from '../operation.js';
 import type { JobFiles } from './files.js';
@@ -17,6 +19,7 @@ import { problemOf } from './problem.js';
 import { withProgress } from './progress.js';
 import { type JobAddress, type JobRecord, type JobStore, jobMessage, webhookMessage } from './types.js';
 import { storedFileResult } from './view.js';
+import { failDeadLetteredWebhook } from './webhook-dead-letter.js';
 import {
   ensureWebhookQueued,
   processWebhookMessage,
@@ -55,11 +58,15 @@ export interface WorkerDeps {
 export type MessageOutcome = 'done' | 'retry';
 
 export interface MessageOptions {
-  /** Aborts near the worker's own deadline: the run stops, the job fails and is refunded. */
-  readonly signal?: AbortSignal;
+  /**
+   * Milliseconds the run may take (sqs-handler.ts: what is left before the Lambda's deadline, less a margin): past
+   * them the run is stopped, the job fails with 504 `timeout` and is refunded. None: no limit but the lease.
+   */
+  readonly timeoutMs?: number;
 }
 
 const processOwner = `wrk_${randomUUID()}`;
+const jobTimedOut = 'The job did not finish in time.';
 
 /**
  * One delivery of a job message. Claims the job's lease (a redelivery of a running, succeeded or failed job does
@@ -74,7 +81,7 @@ export async function processJobMessage(
   deps: WorkerDeps,
   options: MessageOptions = {},
 ): Promise<MessageOutcome> {
-  const json = safeJson(body);
+  const json = jsonOrUndefined(body);
   if (webhookMessage.safeParse(json).success) return processWebhook(body, deps);
   const parsed = jobMessage.safeParse(json);
   if (!parsed.success) {
@@ -111,7 +118,7 @@ export async function processJobMessage(
     // removed when the run ends either way, once a file result is stored: a warm worker never accumulates them.
     outcome = await withScratch(
       async () => {
-        const result = await runWithLease(job, owner, leaseMs, deps, options.signal, log);
+        const result = await runWithLease(job, owner, leaseMs, deps, options.timeoutMs, log);
         const implementation = deps.implementationsById.get(job.operationId);
         const input = () => loadInput(job, deps);
         const credits = await settleFinalPrice(job, implementation, result, input, deps.meter, deps.now());
@@ -142,11 +149,12 @@ export async function processJobMessage(
 
 /** The dead-letter path: a message SQS gave up on. Fails the job (unless a worker still holds it) and refunds. */
 export async function processDeadLetter(body: string, deps: WorkerDeps): Promise<MessageOutcome> {
-  const json = safeJson(body);
+  const json = jsonOrUndefined(body);
   const webhook = webhookMessage.safeParse(json);
   if (webhook.success) {
-    // An attempt whose handler kept failing (not a receiver's answer: those are recorded and retried by schedule).
-    deps.logger.error('webhook message dead-lettered', { jobId: webhook.data.jobId, attempt: webhook.data.attempt });
+    // An attempt whose handler kept failing (not a receiver's answer: those are recorded and retried by schedule):
+    // nothing would try it again, so the job shows the delivery failed and the customer may redeliver.
+    await failDeadLetteredWebhook(webhook.data, deps);
     return 'done';
   }
   const parsed = jobMessage.safeParse(json);
@@ -235,14 +243,13 @@ async function runWithLease(
   owner: string,
   leaseMs: number,
   deps: WorkerDeps,
-  deadline: AbortSignal | undefined,
+  timeoutMs: number | undefined,
   log: Logger,
 ): Promise<OperationResult> {
   const implementation = deps.implementationsById.get(job.operationId);
   if (!implementation?.available()) throw engineUnavailable(job.operationId);
   const operation = implementation.operation;
   const lost = new AbortController();
-  const signal = deadline ? AbortSignal.any([deadline, lost.signal]) : lost.signal;
   const address = { accountId: job.accountId, jobId: job.jobId };
   let progress = job.progress;
   let written = job.progress;
@@ -255,24 +262,28 @@ async function runWithLease(
   const timer = setInterval(() => {
     beat().catch((error: unknown) => log.warn('heartbeat failed', { error }));
   }, deps.heartbeatMs ?? 5000);
+  const sink = { report: (p: number) => (progress = Math.max(progress, p)) };
+  // One signal for the run: the lease lost (its AppError) or the time limit (a 504), held by shared/deadline.ts.
+  const deadline = { signal: lost.signal, timeoutMs, reason: () => new AppError('timeout', jobTimedOut) };
   try {
-    const input = await loadInput(job, deps);
-    const resolved = await resolveFiles(operation, input, job.accountId, deps.resolveFile, signal);
-    const ctx: OperationContext = {
-      operation,
-      principal: { kind: 'api-key', accountId: job.accountId, keyId: job.keyId, plan: job.plan },
-      requestId: job.requestId,
-      logger: log,
-      signal,
-      headers: {},
-      now: deps.now,
-    };
-    const sink = { report: (p: number) => (progress = Math.max(progress, p)) };
-    return await untilAborted(
-      withProgress(sink, () => implementation.run(resolved, ctx)),
-      signal,
-      'The job did not finish in time.',
-    );
+    return await withDeadline(deadline, async (signal) => {
+      const input = await loadInput(job, deps);
+      const resolved = await resolveFiles(operation, input, job.accountId, deps.resolveFile, signal);
+      const ctx: OperationContext = {
+        operation,
+        principal: { kind: 'api-key', accountId: job.accountId, keyId: job.keyId, plan: job.plan },
+        requestId: job.requestId,
+        logger: log,
+        signal,
+        headers: {},
+        now: deps.now,
+      };
+      return await untilAborted(
+        withProgress(sink, () => implementation.run(resolved, ctx)),
+        signal,
+        jobTimedOut,
+      );
+    });
   } finally {
     clearInterval(timer);
   }
@@ -318,12 +329,4 @@ async function publish(result: OperationResult, deps: WorkerDeps): Promise<unkno
       ? { path: result.path, size: result.size, contentType: result.contentType, filename: result.filename }
       : { bytes: result.bytes, contentType: result.contentType, filename: result.filename };
   return storedFileResult(await deps.saveResult(file, deps.now()));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,5 @@
 import { Agent, type buildConnector, fetch } from 'undici';
-import { withDeadline } from '../../../shared/deadline.js';
+import { timeLimitText, withDeadline } from '../../../shared/deadline.js';
 import { AppError, payloadTooLarge } from '../errors.js';
 import { ipLiteral } from './address.js';
 import {
@@ -178,9 +178,13 @@ function fetchFailure(error: unknown, field: string, url: URL, signal: AbortSign
     });
   }
   if (signal.aborted) {
-    return new AppError('unprocessable_input', `${field}: the download did not finish within ${timeoutMs / 1000} s.`, {
-      cause: error,
-    });
+    return new AppError(
+      'unprocessable_input',
+      `${field}: the download did not finish within ${timeLimitText(timeoutMs)}.`,
+      {
+        cause: error,
+      },
+    );
   }
   return new AppError('unprocessable_input', `${field}: the URL could not be downloaded.`, { cause: error });
 }

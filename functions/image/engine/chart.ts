@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
+import { timeLimitText } from '../../../shared/deadline.js';
 import { AppError } from '../../core/errors.js';
 import { cssFamilies, fontChain } from './fonts.js';
 
@@ -65,7 +66,7 @@ export function createChartRenderer(options: { timeoutMs: number; locate?: () =>
         reject(
           new AppError(
             'unprocessable_input',
-            `The chart took longer than ${options.timeoutMs / 1000} s to render; use fewer data points or a smaller size.`,
+            `The chart took longer than ${timeLimitText(options.timeoutMs)} to render; use fewer data points or a smaller size.`,
           ),
         );
       }, options.timeoutMs);

@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import puppeteer, { type Browser, type HTTPRequest, type Page, type PaperFormat } from 'puppeteer-core';
-import { withDeadline } from '../../../shared/deadline.js';
+import { timeLimitText, withDeadline } from '../../../shared/deadline.js';
+import { stoppedByDeadline } from '../../core/deadline.js';
 import { AppError, engineUnavailable } from '../../core/errors.js';
 import { fontsDir as bundledFontsDir } from '../../core/fonts.js';
 import { browserEnvironment } from './fontconfig.js';
@@ -224,9 +225,11 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
           return pdf;
         } catch (error) {
           if (stop.aborted) {
-            throw new AppError('timeout', `The HTML did not render within ${Math.round(timeoutMs / 1000)} s.`, {
-              cause: error,
-            });
+            // The renderer's own limit says how long it was; a caller's deadline says only that time ran out.
+            if (signal?.aborted)
+              throw stoppedByDeadline(signal, 'The request ran out of time before the HTML was rendered.');
+            const detail = `The HTML did not render within ${timeLimitText(timeoutMs)}.`;
+            throw new AppError('timeout', detail, { cause: error });
           }
           if (error instanceof AppError) throw error;
           throw new AppError('unprocessable_input', 'html: the document could not be rendered.', { cause: error });

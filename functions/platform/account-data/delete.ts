@@ -14,7 +14,7 @@ import { customerKey, paymentKey } from '../../core/store/billing-keys.js';
 import { isConditionFailure } from '../../core/store/errors.js';
 import { accountPk, type ItemKey, keyHashKey } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
-import { writeTombstone } from '../accounts/tombstone.js';
+import { beginDeletion, completeDeletion, type PendingDeletion, pendingDeletions } from '../accounts/tombstone.js';
 import type { Identity } from './identity.js';
 import { kindOf, type PartitionItem, readPartition } from './partition.js';
 import { accountPrefixes, deletePrefix } from './storage.js';
@@ -22,9 +22,11 @@ import { accountPrefixes, deletePrefix } from './storage.js';
 /**
  * Deleting an account (docs/privacy.md), in an order that fails safe: the password is checked before anything
  * changes; the keys stop working first; the subscription is set to end before any record of it goes (a Stripe
- * failure leaves the account whole, to retry); then objects, table items and, last, the sign-in, so a half-done
- * deletion can be finished by asking again. Purchases alone are kept, moved to an opaque id. Just before the
- * partition goes, a tombstone (accounts/tombstone.ts) stops a session from before the deletion re-provisioning it.
+ * failure leaves the account whole, to retry). Then the deletion is recorded as begun (a pending tombstone,
+ * accounts/tombstone.ts) and finished: objects, kept purchases moved to an opaque id, the partition (profile
+ * first, so a session from before gets 401 `account_deleted` at once), the lookups, the sign-in, and the
+ * tombstone marked done. Every step after the record is idempotent, so a deletion interrupted anywhere after it is
+ * finished by the sweep (`finishPendingDeletions`) with what the record holds.
  */
 
 export interface DeletionDeps {
@@ -37,6 +39,8 @@ export interface DeletionDeps {
   readonly cancelAtPeriodEnd?: (subscriptionId: string) => Promise<void>;
   /** Drops the account from this container's memory of provisioned accounts (accounts/provision.ts). */
   readonly forget?: (accountId: string) => Promise<void>;
+  /** Told when a begun deletion could not be finished in the request (the sweep finishes it). */
+  readonly warn?: (message: string, extra: Record<string, unknown>) => void;
 }
 
 export interface DeletionRequest {
@@ -86,23 +90,84 @@ export async function deleteAccount(deps: DeletionDeps, request: DeletionRequest
     cancelled = true;
   }
 
-  const prefixes = accountPrefixes(request.accountId);
+  const hasPurchases = items.some((i) => kindOf(i.SK) === 'PURCHASE');
+  const pending = await beginDeletion(deps.table, {
+    accountId: request.accountId,
+    userId: request.userId,
+    deletedAt: now.toISOString(),
+    keyHashes,
+    ...(profile.stripeCustomerId ? { stripeCustomerId: profile.stripeCustomerId } : {}),
+    ...(hasPurchases ? { erasedOwner: newErasedOwner() } : {}),
+  });
+  await deps.forget?.(request.accountId);
+  if (pending) {
+    try {
+      await finishDeletion(deps, pending, now);
+    } catch (error) {
+      // The deletion is recorded: the sweep finishes it. The person asked, and their keys already stopped working.
+      deps.warn?.('an account deletion stopped before the end; the sweep will finish it', {
+        accountId: request.accountId,
+        error: error instanceof Error ? error.name : typeof error,
+      });
+    }
+  }
+  return {
+    deleted: true,
+    kept: pending?.erasedOwner || hasPurchases ? ['purchases'] : [],
+    subscriptionCancelledAtPeriodEnd: cancelled,
+  };
+}
+
+/**
+ * Everything after the record of a deletion, each step safe to repeat: run by the request that began it and, when
+ * that stopped half way, by the sweep.
+ */
+export async function finishDeletion(deps: DeletionDeps, deletion: PendingDeletion, now: Date): Promise<void> {
+  const prefixes = accountPrefixes(deletion.accountId);
   await Promise.all([
     ...prefixes.files.map((p) => deletePrefix(deps.s3, deps.filesBucket, p)),
     ...prefixes.media.map((p) => deletePrefix(deps.s3, deps.mediaBucket, p)),
   ]);
 
+  const items = await readPartition(deps.table, deletion.accountId);
   const purchases = items.filter((i) => kindOf(i.SK) === 'PURCHASE');
-  const kept = purchases.length > 0 ? await keepPurchases(deps.table, purchases, now) : false;
+  if (purchases.length > 0) {
+    await keepPurchases(deps.table, purchases, deletion.erasedOwner ?? newErasedOwner(), now);
+  }
 
-  await writeTombstone(deps.table, request.accountId, now);
-  await deps.forget?.(request.accountId);
-  const lookups: ItemKey[] = keyHashes.map(keyHashKey);
-  if (profile.stripeCustomerId) lookups.push(customerKey(profile.stripeCustomerId));
-  await deleteItems(deps.table, [...items.map(({ PK, SK }) => ({ PK, SK })), ...lookups]);
+  const lookups: ItemKey[] = deletion.keyHashes.map(keyHashKey);
+  if (deletion.stripeCustomerId) lookups.push(customerKey(deletion.stripeCustomerId));
+  // The profile first: from then on a session from before the deletion is refused (accounts/provision.ts).
+  const keys = items
+    .map(({ PK, SK }) => ({ PK, SK }))
+    .sort((a, b) => Number(b.SK === 'PROFILE') - Number(a.SK === 'PROFILE'));
+  await deleteItems(deps.table, [...keys, ...lookups]);
 
-  await deps.identity.removeUser(request.userId);
-  return { deleted: true, kept: kept ? ['purchases'] : [], subscriptionCancelledAtPeriodEnd: cancelled };
+  await deps.identity.removeUser(deletion.userId);
+  await completeDeletion(deps.table, deletion.accountId, now);
+}
+
+/** How many interrupted deletions one sweep run finishes. */
+export const deletionsPerSweep = 10;
+
+/**
+ * The sweep's part: finishes deletions begun before `before` (longer ago than any API function can run, so never
+ * one its request is still finishing). Returns the account ids finished; one that fails again stays for the next run.
+ */
+export async function finishPendingDeletions(deps: DeletionDeps, before: Date, now: Date): Promise<string[]> {
+  const finished: string[] = [];
+  for (const deletion of await pendingDeletions(deps.table, before, deletionsPerSweep)) {
+    try {
+      await finishDeletion(deps, deletion, now);
+      finished.push(deletion.accountId);
+    } catch (error) {
+      deps.warn?.('a pending account deletion could not be finished yet', {
+        accountId: deletion.accountId,
+        error: error instanceof Error ? error.name : typeof error,
+      });
+    }
+  }
+  return finished;
 }
 
 /** Marks a key's lookup revoked: the authorizer refuses it from the next uncached call. */
@@ -124,10 +189,14 @@ async function revokeHash({ ddb, tableName }: TableDeps, hash: string, now: Date
 
 /**
  * Copies the purchases to a partition of an opaque owner, marked erased, and points their payment lookups there
- * (so a later refund of one still finds it). Returns true when any was kept.
+ * (so a later refund of one still finds it). Putting the same items again is harmless: the owner is chosen once.
  */
-async function keepPurchases(table: TableDeps, purchases: readonly PartitionItem[], now: Date): Promise<boolean> {
-  const owner = newErasedOwner();
+async function keepPurchases(
+  table: TableDeps,
+  purchases: readonly PartitionItem[],
+  owner: string,
+  now: Date,
+): Promise<void> {
   for (const { SK, item } of purchases) {
     const { PK: _pk, SK: _sk, ...fields } = item;
     await table.ddb.send(
@@ -153,7 +222,6 @@ async function keepPurchases(table: TableDeps, purchases: readonly PartitionItem
         });
     }
   }
-  return true;
 }
 
 async function deleteItems({ ddb, tableName }: TableDeps, keys: readonly ItemKey[]): Promise<void> {

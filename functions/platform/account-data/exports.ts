@@ -3,7 +3,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { randomAlphanumeric } from '../../../shared/ids.js';
 import type { DataExport } from '../../../shared/operations/account-data.js';
-import { profileLanguages } from '../../../shared/operations/user.js';
+import { type ProfileLanguage, profileLanguages } from '../../../shared/operations/user.js';
+import { table as tableDefinition } from '../../../shared/resources.js';
 import { notFound } from '../../core/errors.js';
 import { contentDisposition } from '../../core/files/filename.js';
 import { fileTtlSeconds } from '../../core/files/storage.js';
@@ -11,15 +12,17 @@ import type { ResultSigner, StoredFile } from '../../core/files/types.js';
 import { accountPk, type ItemKey } from '../../core/store/keys.js';
 import { epochSeconds, type TableDeps } from '../../core/store/table.js';
 import { buildArchive } from './archive.js';
+import { exportInlineItems, exportRunsInline } from './export-size.js';
 import type { Mailer } from './mailer.js';
 import { exportReadyMail } from './messages.js';
-import { readPartition } from './partition.js';
+import { type PartitionItem, readPartition, readPartitionUpTo } from './partition.js';
 
 /**
- * Data exports (docs/privacy.md). One call reads the account's partition, zips it, stores the archive in the files
- * bucket under the account's `exports/` prefix (deleted with the account, and by the bucket's one-day lifecycle
- * rule) and keeps a record `EXPORT#<id>` that `GET /api/user/export/{id}` signs a fresh link from. The link is also
- * e-mailed.
+ * Data exports (docs/privacy.md). The call reads the account's partition; up to `exportInlineItems` items it zips
+ * them at once, stores the archive in the files bucket under the account's `exports/` prefix (deleted with the
+ * account, and by the bucket's one-day lifecycle rule), e-mails a signed link and answers 201 `ready`. A larger
+ * account's export is queued instead: 202 `running`, and the sweep (export-queue.ts) builds, stores and e-mails it.
+ * Either way a record `EXPORT#<id>` is kept, which `GET /api/user/export/{id}` signs a fresh link from.
  */
 
 export const exportPrefix = (accountId: string): string => `exports/${accountId}/`;
@@ -52,6 +55,8 @@ export interface ExportDeps {
   readonly bucket: string;
   readonly sign: ResultSigner;
   readonly mailer: Mailer;
+  /** Partition items built in the request; more are queued. `exportInlineItems` unless a test says otherwise. */
+  readonly inlineItems?: number;
 }
 
 export interface Requester {
@@ -65,11 +70,49 @@ const profileContact = z.object({
   language: z.enum(profileLanguages).optional().catch(undefined),
 });
 
+/** Who an export goes to, from the profile among its items (the session's address when the profile has none). */
+export function contactOf(items: readonly PartitionItem[], fallbackEmail: string) {
+  const profile = profileContact.parse(items.find((i) => i.SK === 'PROFILE')?.item ?? {});
+  return { email: profile.email || fallbackEmail, language: profile.language ?? 'pt' };
+}
+
+/** The index partition (GSI1) of exports waiting for the sweep; the sort key starts with when one may be taken. */
+export const queuedExportsPartition = 'EXPORTS';
+const queueIndex = tableDefinition.indexes[0];
+export const queueIndexNames = { '#gpk': queueIndex.partitionKey, '#gsk': queueIndex.sortKey } as const;
+export const queueSortKey = (takeFrom: Date, accountId: string, exportId: string): string =>
+  `${takeFrom.toISOString()}#${accountId}#${exportId}`;
+
 export async function createExport(deps: ExportDeps, who: Requester, now: Date): Promise<DataExport> {
   const exportId = newExportId();
   const createdAt = now.toISOString();
   const address = exportKey(who.accountId, exportId);
   const ttl = epochSeconds(now) + fileTtlSeconds;
+  const limit = deps.inlineItems ?? exportInlineItems;
+  const items = await readPartitionUpTo(deps.table, who.accountId, limit);
+  if (!exportRunsInline(items.length, limit)) {
+    const contact = contactOf(items, who.email);
+    await deps.table.ddb.send(
+      new PutCommand({
+        TableName: deps.table.tableName,
+        Item: {
+          ...address,
+          type: 'export',
+          exportId,
+          status: 'running',
+          createdAt,
+          ttl,
+          accountId: who.accountId,
+          email: contact.email,
+          language: contact.language,
+          attempts: 0,
+          [queueIndex.partitionKey]: queuedExportsPartition,
+          [queueIndex.sortKey]: queueSortKey(now, who.accountId, exportId),
+        },
+      }),
+    );
+    return { id: exportId, status: 'running', createdAt, url: null, expiresAt: null, size: null, emailed: false };
+  }
   await deps.table.ddb.send(
     new PutCommand({
       TableName: deps.table.tableName,
@@ -77,68 +120,99 @@ export async function createExport(deps: ExportDeps, who: Requester, now: Date):
     }),
   );
   try {
-    const items = await readPartition(deps.table, who.accountId);
-    const profile = profileContact.parse(items.find((i) => i.SK === 'PROFILE')?.item ?? {});
-    const email = profile.email || who.email;
-    const bytes = buildArchive(items, { accountId: who.accountId, email, exportedAt: createdAt });
-    const filename = `alquimia-export-${createdAt.slice(0, 10)}.zip`;
-    const file: StoredFile = {
-      key: `${exportPrefix(who.accountId)}${exportId}/${filename}`,
-      size: bytes.length,
-      contentType: 'application/zip',
-      filename,
-      storedAt: createdAt,
-    };
-    await deps.s3.send(
-      new PutObjectCommand({
-        Bucket: deps.bucket,
-        Key: file.key,
-        Body: bytes,
-        ContentType: file.contentType,
-        ContentDisposition: contentDisposition(filename),
-      }),
+    return await buildExport(
+      deps,
+      { accountId: who.accountId, exportId, createdAt, ...contactOf(items, who.email) },
+      items,
+      now,
     );
-    const signed = await deps.sign(file, now);
-    const emailed =
-      signed !== undefined && email !== ''
-        ? await deps.mailer.send({
-            to: email,
-            ...exportReadyMail(profile.language ?? 'pt', signed.url, signed.expiresAt),
-            links: [signed.url],
-          })
-        : false;
-    await deps.table.ddb.send(
-      new UpdateCommand({
-        TableName: deps.table.tableName,
-        Key: address,
-        UpdateExpression: 'SET #status = :ready, #file = :file, emailed = :emailed',
-        ExpressionAttributeNames: { '#status': 'status', '#file': 'file' },
-        ExpressionAttributeValues: { ':ready': 'ready', ':file': file, ':emailed': emailed },
-      }),
-    );
-    return {
-      id: exportId,
-      status: 'ready',
-      createdAt,
-      url: signed?.url ?? null,
-      expiresAt: signed?.expiresAt ?? null,
-      size: file.size,
-      emailed,
-    };
   } catch (error) {
-    await deps.table.ddb
-      .send(
-        new UpdateCommand({
-          TableName: deps.table.tableName,
-          Key: address,
-          UpdateExpression: 'SET #status = :failed',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed' },
-        }),
-      )
-      .catch(() => undefined);
+    await markFailed(deps.table, address);
     throw error;
   }
+}
+
+export interface ExportJob {
+  readonly accountId: string;
+  readonly exportId: string;
+  readonly createdAt: string;
+  readonly email: string;
+  readonly language: ProfileLanguage;
+}
+
+/**
+ * Zips the items, stores the archive, signs a link, e-mails it and marks the record ready (leaving the queue's
+ * index, if it was queued). Shared by the request and the sweep.
+ */
+export async function buildExport(
+  deps: ExportDeps,
+  job: ExportJob,
+  items: readonly PartitionItem[],
+  now: Date,
+): Promise<DataExport> {
+  const bytes = buildArchive(items, { accountId: job.accountId, email: job.email, exportedAt: job.createdAt });
+  const filename = `alquimia-export-${job.createdAt.slice(0, 10)}.zip`;
+  const file: StoredFile = {
+    key: `${exportPrefix(job.accountId)}${job.exportId}/${filename}`,
+    size: bytes.length,
+    contentType: 'application/zip',
+    filename,
+    storedAt: now.toISOString(),
+  };
+  await deps.s3.send(
+    new PutObjectCommand({
+      Bucket: deps.bucket,
+      Key: file.key,
+      Body: bytes,
+      ContentType: file.contentType,
+      ContentDisposition: contentDisposition(filename),
+    }),
+  );
+  const signed = await deps.sign(file, now);
+  const emailed =
+    signed !== undefined && job.email !== ''
+      ? await deps.mailer.send({
+          to: job.email,
+          ...exportReadyMail(job.language, signed.url, signed.expiresAt),
+          links: [signed.url],
+        })
+      : false;
+  await deps.table.ddb.send(
+    new UpdateCommand({
+      TableName: deps.table.tableName,
+      Key: exportKey(job.accountId, job.exportId),
+      UpdateExpression: 'SET #status = :ready, #file = :file, emailed = :emailed REMOVE #gpk, #gsk',
+      ExpressionAttributeNames: { '#status': 'status', '#file': 'file', ...queueIndexNames },
+      ExpressionAttributeValues: { ':ready': 'ready', ':file': file, ':emailed': emailed },
+    }),
+  );
+  return {
+    id: job.exportId,
+    status: 'ready',
+    createdAt: job.createdAt,
+    url: signed?.url ?? null,
+    expiresAt: signed?.expiresAt ?? null,
+    size: file.size,
+    emailed,
+  };
+}
+
+/** Builds a queued export from the whole partition (the sweep's side of `createExport`). */
+export const buildQueuedExport = async (deps: ExportDeps, job: ExportJob, now: Date): Promise<DataExport> =>
+  buildExport(deps, job, await readPartition(deps.table, job.accountId), now);
+
+export async function markFailed({ ddb, tableName }: TableDeps, address: ItemKey): Promise<void> {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: address,
+        UpdateExpression: 'SET #status = :failed REMOVE #gpk, #gsk',
+        ExpressionAttributeNames: { '#status': 'status', ...queueIndexNames },
+        ExpressionAttributeValues: { ':failed': 'failed' },
+      }),
+    )
+    .catch(() => undefined);
 }
 
 export async function readExport(

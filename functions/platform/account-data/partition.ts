@@ -26,6 +26,20 @@ export async function readPartition(deps: TableDeps, accountId: string): Promise
   return items;
 }
 
+/**
+ * The partition's first `limit + 1` items at most: all of them when it holds no more than `limit`, else one more
+ * than the limit, which is how the export tells a large account (export-size.ts) without reading it all.
+ */
+export async function readPartitionUpTo(deps: TableDeps, accountId: string, limit: number): Promise<PartitionItem[]> {
+  const items: PartitionItem[] = [];
+  for await (const item of partitionItems(deps, accountId, { consistent: true })) {
+    const { PK, SK } = item;
+    if (typeof PK === 'string' && typeof SK === 'string') items.push({ PK, SK, item });
+    if (items.length > limit) break;
+  }
+  return items;
+}
+
 /** The section of the export an item belongs to: the sort key up to its first `#` (`USAGE#…` → `USAGE`). */
 export const kindOf = (sk: string): string => sk.split('#')[0] ?? sk;
 

@@ -4,8 +4,8 @@ import { config } from '../../core/config.js';
 import { createResultSigner } from '../../core/files/results.js';
 import { logger } from '../../core/logger.js';
 import { forgetAccount } from '../accounts/wiring.js';
+import type { AccountDataDeps } from '../deps.js';
 import { cognitoIdentity } from './identity.js';
-import type { AccountDataDeps } from './implementations.js';
 import { mailerFromEnv } from './mailer.js';
 
 /**
@@ -33,6 +33,7 @@ export async function accountDataDeps(): Promise<AccountDataDeps> {
       mediaBucket: c.MEDIA_BUCKET,
       identity: cognitoIdentity(cognitoClient(), c.USER_POOL_ID, c.USER_POOL_CLIENT_ID),
       forget: forgetAccount,
+      warn: (message, extra) => logger.warn(message, extra),
       ...(billingAvailable()
         ? {
             cancelAtPeriodEnd: async (subscriptionId: string) =>

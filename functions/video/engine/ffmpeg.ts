@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
+import { jsonOrUndefined } from '../../core/json.js';
 import type { Binaries } from './binaries.js';
 
 /**
@@ -113,7 +114,7 @@ export function createFfmpeg(bins: () => Promise<Binaries>): Ffmpeg {
         { signal },
       );
       if (exit.code !== 0) return { ok: false, reason: lastLine(exit.stderr) };
-      const parsed = probeOutput.safeParse(safeJson(exit.stdout));
+      const parsed = probeOutput.safeParse(jsonOrUndefined(exit.stdout));
       if (!parsed.success) return { ok: false, reason: 'unreadable probe output' };
       return { ok: true, ...summarise(parsed.data) };
     },
@@ -196,12 +197,4 @@ function summarise(data: z.infer<typeof probeOutput>) {
     durationSeconds: Number.isFinite(formatDuration) ? formatDuration : longest,
     streams,
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -4,15 +4,22 @@ import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { table } from '../../../shared/resources.js';
-import { tableArn } from '../data-access.js';
+import { grantObjects, grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
 import { emptyBundle } from '../families.js';
+import { mailEnvironment } from '../function-environment.js';
+import { mailAccess } from '../permissions.js';
 import { AlquimiaFunction } from './alquimia-function.js';
 
 export interface ChargeSweepProps {
   readonly settings: EnvironmentSettings;
   readonly tableName: string;
+  /** The files bucket (queued export archives are written there; a deletion empties the account's prefixes). */
+  readonly filesBucketName: string;
+  /** The media bucket (a deletion empties the account's image and speech prefixes). */
+  readonly mediaBucketName: string;
+  /** The user pool a finished deletion removes the sign-in from. */
+  readonly userPoolArn: string;
   readonly environment: Readonly<Record<string, string>>;
 }
 
@@ -21,7 +28,11 @@ export const chargeSweepPeriod = Duration.minutes(5);
 
 /**
  * The crash sweep (functions/platform/sweep.ts) on an EventBridge schedule: refunds charges whose Lambda died
- * after the debit. It reads the pending index and writes the refund transaction, nothing else.
+ * after the debit, finishes account deletions that stopped half way and builds the large data exports queued for it
+ * (functions/platform/account-data). Hence table reads and writes (the pending index, a partition read and deleted
+ * whole), objects in both buckets, AdminDeleteUser on the one pool, and SES from the environment's sender.
+ * 1 GB and 5 minutes for a queued export: a partition above the request's limit (export-size.ts) is read whole and
+ * zipped in memory. The export's lease (account-data/export-queue.ts, 10 minutes) outlasts this timeout.
  */
 export class ChargeSweep extends Construct {
   readonly function: LambdaFunction;
@@ -31,24 +42,20 @@ export class ChargeSweep extends Construct {
     super(scope, id);
     this.function = new AlquimiaFunction(this, 'Function', {
       entry: 'functions/platform/sweep.ts',
-      description: 'Alquimia crash sweep: refunds charges whose request never completed',
+      description:
+        'Alquimia crash sweep: refunds charges whose request never completed, finishes interrupted account deletions, builds queued data exports',
       settings: props.settings,
-      memoryMb: 256,
-      timeout: Duration.minutes(2),
-      environment: props.environment,
+      memoryMb: 1024,
+      timeout: Duration.minutes(5),
+      environment: { ...props.environment, ...mailEnvironment(props.settings) },
       bundle: emptyBundle,
+      access: mailAccess(scope, props.settings),
     }).function;
-    const arn = tableArn(this, props.tableName);
-    const pending = table.indexes[0];
+    grantTableData(this, this.function, props.tableName);
+    grantObjects(this, this.function, props.filesBucketName);
+    grantObjects(this, this.function, props.mediaBucketName);
     this.function.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${arn}/index/${pending.name}`] }),
-    );
-    // The refund is one transaction: the charge row, the balance and a new refund row, all on the table itself.
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem'],
-        resources: [arn],
-      }),
+      new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.userPoolArn] }),
     );
     this.rule = new Rule(this, 'Schedule', {
       description: 'Runs the crash sweep',

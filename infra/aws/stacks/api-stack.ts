@@ -27,6 +27,7 @@ import { grantObjects, grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
 import { type BundleSpec, familyBundle, familyTimeoutSeconds, usesMediaBucket, workerOf } from '../families.js';
 import { familyEnvironment, functionEnvironment, resourceNamesOf } from '../function-environment.js';
+import { addManagedMailConfigurationSet } from '../mail.js';
 import { suppressApiFindings, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
 import { familyAccess } from '../permissions.js';
 import { RegionalWebAcl } from '../waf.js';
@@ -46,7 +47,9 @@ function grantHealthChecks(fn: LambdaFunction, data: DataStack, userPool: UserPo
   // DescribeUserPool for the health check; AdminGetUser for the welcome grant, which asks the pool whether the
   // caller's e-mail is verified (functions/platform/accounts/welcome-credits.ts); AdminInitiateAuth and
   // AdminDeleteUser for the account deletion, which re-checks the password and removes the user
-  // (functions/platform/account-data/identity.ts). All on this one pool.
+  // (functions/platform/account-data/identity.ts); AdminSetUserPassword and AdminUpdateUserAttributes for the
+  // recovery of an account whose e-mail was never verified, whose link sets the password and verifies the address
+  // (functions/platform/recovery/pool.ts). All on this one pool.
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: [
@@ -54,6 +57,8 @@ function grantHealthChecks(fn: LambdaFunction, data: DataStack, userPool: UserPo
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminInitiateAuth',
         'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminUpdateUserAttributes',
       ],
       resources: [userPool.userPoolArn],
     }),
@@ -130,6 +135,9 @@ export class ApiStack extends Stack {
       },
     });
     addGatewayResponses(this.api);
+
+    // The platform's mails go out through this configuration set (bounces and complaints suppressed).
+    addManagedMailConfigurationSet(this, settings);
 
     // Family functions: one per family in the table.
     const functions = new Map<Family, LambdaFunction>();

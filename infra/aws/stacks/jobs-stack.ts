@@ -151,10 +151,13 @@ export class JobsStack extends Stack {
       }),
     );
     queuesWebhooks(this.webhookDelivery, data.webhookQueues.queue);
-    // Refunds charges whose Lambda died after the debit, on a schedule.
+    // Refunds charges whose Lambda died after the debit, finishes interrupted deletions and builds queued exports.
     this.chargeSweep = new ChargeSweep(this, 'ChargeSweep', {
       settings,
       tableName: data.names.tableName,
+      filesBucketName: data.names.filesBucketName,
+      mediaBucketName: data.names.mediaBucketName,
+      userPoolArn: props.userPool.userPoolArn,
       environment,
     }).function;
     this.bundles = bundles;

@@ -59,6 +59,10 @@ export type AuthorizerAnswer =
   | { readonly kind: 'unauthorized' }
   | { readonly kind: 'error' };
 
+/**
+ * Runs the api-key authorizer as API Gateway does: a thrown 'Unauthorized' (an Error or the string) is a refusal,
+ * anything else thrown a failure. The gateway calls it through its result cache (authorizer-cache.ts).
+ */
 export async function invokeApiKeyAuthorizer(
   authorizer: AuthorizerFunction,
   event: APIGatewayRequestAuthorizerEvent,
@@ -77,14 +81,6 @@ export async function invokeApiKeyAuthorizer(
 export function outcomeOfAnswer(answer: AuthorizerAnswer, methodArn: string): AuthOutcome {
   if (answer.kind === 'policy') return evaluateAuthorizerResult(answer.result, methodArn);
   return answer.kind === 'unauthorized' ? UNAUTHORIZED : { ok: false, status: 500, body: { message: null } };
-}
-
-export async function runApiKeyAuthorizer(
-  authorizer: AuthorizerFunction,
-  event: APIGatewayRequestAuthorizerEvent,
-  context: unknown,
-): Promise<AuthOutcome> {
-  return outcomeOfAnswer(await invokeApiKeyAuthorizer(authorizer, event, context), event.methodArn);
 }
 
 /** Claims as API Gateway's Cognito authorizer passes them: every value a string. */

@@ -32,7 +32,7 @@ import {
   type IncomingRequest,
 } from './event.js';
 import { type FunctionLoader, MissingFunctionError } from './functions.js';
-import type { RouteSpec, RouteTable } from './routes.js';
+import type { RouteLookup, RouteSpec, RouteTable } from './routes.js';
 import { serveWeb } from './static.js';
 
 /** API Gateway's own limits (REST v1) and the edge contract's answers (shared/edge.ts). */
@@ -247,6 +247,15 @@ function preflight(res: ServerResponse, methods: readonly string[]): void {
   res.end();
 }
 
+/**
+ * The methods a path answers: its routes' own, and HEAD right after the GET that answers it (shared/head-requests.ts),
+ * as the Api stack declares them on AWS (infra/aws/api/routes.ts), so `Allow` and the preflight name HEAD there too.
+ */
+function withHead(methods: readonly string[], get: RouteLookup): readonly string[] {
+  if (get.kind !== 'match' || !answersHead(get.route)) return methods;
+  return methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
+}
+
 async function route(options: GatewayRuntime, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', 'http://local');
@@ -266,8 +275,9 @@ async function route(options: GatewayRuntime, req: IncomingMessage, res: ServerR
     }
     req.resume();
     if (lookup.kind === 'method-not-allowed') {
-      if (method === 'OPTIONS') preflight(res, lookup.methods);
-      else sendProblem(res, 'method-not-allowed', randomUUID(), { allow: [...lookup.methods, 'OPTIONS'].join(', ') });
+      const methods = withHead(lookup.methods, get ?? options.routes.lookup('GET', path));
+      if (method === 'OPTIONS') preflight(res, methods);
+      else sendProblem(res, 'method-not-allowed', randomUUID(), { allow: [...methods, 'OPTIONS'].join(', ') });
       return;
     }
     sendProblem(res, 'unknown-route', randomUUID());

@@ -26,6 +26,8 @@ export interface BundledOptions {
   /** The platform's function environment (stand-in endpoints, resource names, local secrets). */
   readonly env: Readonly<Record<string, string>>;
   readonly sqs: SqsStandIn;
+  /** Host loopback ports to open into the sandboxes besides those the environment names (a test's receiver). */
+  readonly reachablePorts?: readonly number[];
   readonly log?: (line: string) => void;
 }
 
@@ -89,7 +91,8 @@ export async function startBundledFunctions(options: BundledOptions): Promise<Bu
     .functions()
     .flatMap((fn) => Object.keys(fn.environment))
     .filter((name) => name.endsWith('_ARN') && name.slice(0, -'_ARN'.length) in overrides);
-  const ports = [...new Set(Object.values(overrides).flatMap((value) => loopbackPort(value) ?? []))];
+  const named = Object.values(overrides).flatMap((value) => loopbackPort(value) ?? []);
+  const ports = [...new Set([...named, ...(options.reachablePorts ?? [])])];
   const service = await LambdaService.start({
     assemblyDir: options.assemblyDir,
     region: options.region,

@@ -10,10 +10,15 @@ export type ParameterTexts = Readonly<Record<string, string>>;
 /** Everything a language says about one operation. */
 export interface OperationTexts {
   /**
-   * The operation's own name where it sells no card of its own and the playground lists it (never in en: English is
-   * the table's `doc.summary`).
+   * The operation's one-line summary: the docs reference's line and the playground's name where it sells no card of
+   * its own (never in en: English is the table's `doc.summary`).
    */
-  readonly name?: string;
+  readonly summary?: string;
+  /**
+   * The operation's longer text, exactly where the table has a `doc.description` (never in en: English is the
+   * table's).
+   */
+  readonly description?: string;
   /** The service card's name and description, on the operation that sells the card (never in pt). */
   readonly card?: CardTexts;
   /** Parameter descriptions (never in en: English is the table's own `describe()` texts). */
@@ -23,8 +28,8 @@ export interface OperationTexts {
 /**
  * One language's texts about operations, one module per language (shared/i18n/operations/<language>.ts), so adding
  * an operation touches one file per language. test/unit/web/i18n-catalogues.test.ts keeps the keys equal to the
- * table: a card where the entry sells one (not in pt), every parameter (not in en), a name where the playground lists
- * an operation without a card name of its own (not in en), nothing stale.
+ * table: a card where the entry sells one (not in pt), every parameter, a summary for every operation and a description
+ * where the table has one (none in en), nothing stale.
  */
 export interface OperationTranslation {
   /** By operation id (`pdf.merge`). */

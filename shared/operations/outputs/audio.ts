@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { voices } from '../common.js';
+import { voices } from '../../voices.js';
 
 /** Bodies of the audio family's JSON answers. */
 

@@ -18,7 +18,10 @@ export const webhookOutput = z
     url: z.string(),
     state: z
       .enum(['pending', 'delivered', 'failed'])
-      .describe('pending until a 2xx (or while retries remain); failed after the last retry or a 410.'),
+      .describe(
+        'pending until a 2xx (or while retries remain); failed after the last retry, a 410, or an attempt that ' +
+          'could not be made (a fault on our side outlasting its redeliveries): no retry follows, redeliver to resend.',
+      ),
     nextRetryAt: z.string().nullable(),
     attempts: z.array(webhookAttemptOutput),
   })

@@ -33,7 +33,7 @@ describe('Cognito custom message: the reset e-mail carries a link the reset page
     const url = new URL(href.replaceAll('&amp;', '&'));
     expect(url.origin + url.pathname).toBe('https://app.example.com/reset-password');
     expect(parseResetLink(url.search, url.hash)).toEqual({
-      valid: true,
+      kind: 'code',
       code: '123456',
       email: 'ana+test@example.com',
     });

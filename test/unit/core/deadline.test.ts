@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stoppedByDeadline, untilAborted } from '../../../functions/core/deadline.js';
 import { AppError } from '../../../functions/core/errors.js';
-import { untilDeadline, withDeadline } from '../../../shared/deadline.js';
+import { timeLimitText, untilDeadline, withDeadline } from '../../../shared/deadline.js';
 
 /** A promise settled from outside, so the tests decide what finishes first without waiting on real time. */
 function deferred<T>() {
@@ -106,6 +106,34 @@ describe('withDeadline', () => {
     const reason = await withDeadline({ signal: controller.signal, timeoutMs: 1000 }, async (signal) => signal.reason);
     expect(reason).toBe('before');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('withDeadline without a time limit', () => {
+  it("follows only the caller's signal and sets no timer", async () => {
+    const controller = new AbortController();
+    const run = withDeadline({ signal: controller.signal }, (signal) => {
+      return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    expect(vi.getTimerCount()).toBe(0);
+    controller.abort(new Error('lease lost'));
+    await expect(run).rejects.toThrow('lease lost');
+  });
+});
+
+describe('timeLimitText', () => {
+  it('writes a limit under a second in milliseconds, never as "0 s"', () => {
+    expect(timeLimitText(300)).toBe('300 ms');
+    expect(timeLimitText(999.9)).toBe('999 ms');
+  });
+
+  it('writes seconds with at most one decimal, rounded down so "did not finish within" stays true', () => {
+    expect([timeLimitText(1000), timeLimitText(1250), timeLimitText(1999), timeLimitText(30_000)]).toEqual([
+      '1 s',
+      '1.2 s',
+      '1.9 s',
+      '30 s',
+    ]);
   });
 });
 

@@ -37,6 +37,21 @@ describe('discoverRegistrations', () => {
     expect(registeredNames('pdf')).toContain('add-text');
   });
 
+  it('names every text and platform entry: neither family hosts an entry of another prefix', () => {
+    for (const family of ['text', 'platform'] as const) {
+      expect(registeredNames(family).map((name) => `${family}.${name}`)).toEqual(
+        operationsByFamily(family).map((op) => op.id),
+      );
+    }
+    expect(registeredNames('text')).toEqual([
+      'extract-image-text',
+      'extract-web-info',
+      'process-script',
+      'generate-script',
+    ]);
+    expect(registeredNames('platform')).toEqual(expect.arrayContaining(['health', 'user-keys', 'user-delete-account']));
+  });
+
   it('loads one registration per entry, in table order, and builds each with the deps', async () => {
     const found = await discoverRegistrations(
       verify,

@@ -171,6 +171,7 @@ describe('image.chart', { timeout: 30_000 }, () => {
       slow.render({ width: 800, height: 500, config: { type: 'bar', data: bar.data } }),
     ).rejects.toMatchObject({
       code: 'unprocessable_input',
+      message: 'The chart took longer than 1 ms to render; use fewer data points or a smaller size.',
     });
     await slow.close();
     // The shared renderer keeps working after another one was killed.

@@ -10,7 +10,8 @@ import {
   type WebhookSecretStore,
 } from '../../../functions/core/jobs/webhook-secrets.js';
 import { signWebhook, verifyWebhook } from '../../../functions/core/jobs/webhooks.js';
-import { webhookSecretImplementations } from '../../../functions/platform/accounts/webhook-secret.js';
+import { createPlatformImplementations } from '../../../functions/platform/implementations.js';
+import { defaultPlatformDeps } from '../../../functions/platform/wiring.js';
 import { operationPrice } from '../../../shared/operations/index.js';
 import { apiKeyAuthorizer, lambdaContext, restEvent } from '../core/fakes.js';
 
@@ -70,7 +71,7 @@ describe('the webhook secret on the API key page (GET and rotate, through the pi
   };
   const handler = createFamilyHandler(
     'platform',
-    webhookSecretImplementations(() => memorySecrets),
+    createPlatformImplementations({ ...defaultPlatformDeps(), webhookSecrets: () => memorySecrets }),
     () => ({
       logger: new Logger({ serviceName: 'test', logLevel: 'CRITICAL' }),
       now: () => now,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateAuthorizerResult,
-  resourceMatches,
-  runApiKeyAuthorizer,
-  stringifyClaims,
-} from '../../../infra/local/gateway/auth.js';
-import { buildAuthorizerEvent } from '../../../infra/local/gateway/event.js';
+import { evaluateAuthorizerResult, resourceMatches, stringifyClaims } from '../../../infra/local/gateway/auth.js';
 
 const arn = 'arn:aws:execute-api:us-east-1:000000000000:local/local/POST/api/pdf/merge';
 const policy = (effect: 'Allow' | 'Deny', resource: string | string[] = '*') => ({
@@ -48,37 +42,6 @@ describe('evaluateAuthorizerResult', () => {
 
   it('answers 500 for a malformed authorizer result, as API Gateway does', () => {
     expect(evaluateAuthorizerResult({ nope: true }, arn)).toEqual({ ok: false, status: 500, body: { message: null } });
-  });
-});
-
-describe('runApiKeyAuthorizer', () => {
-  const event = buildAuthorizerEvent({
-    request: {
-      method: 'POST',
-      url: '/api/pdf/merge',
-      rawHeaders: ['api-token', 'k'],
-      body: Buffer.alloc(0),
-      sourceIp: '127.0.0.1',
-      requestId: 'r',
-      timeEpochMs: 0,
-    },
-    resource: '/api/pdf/merge',
-    pathParameters: {},
-  });
-
-  it("turns a thrown 'Unauthorized' into 401", async () => {
-    const outcome = await runApiKeyAuthorizer(async () => Promise.reject(new Error('Unauthorized')), event, {});
-    expect(outcome).toMatchObject({ ok: false, status: 401 });
-  });
-
-  it('turns any other failure into 500', async () => {
-    const outcome = await runApiKeyAuthorizer(async () => Promise.reject(new Error('boom')), event, {});
-    expect(outcome).toMatchObject({ ok: false, status: 500 });
-  });
-
-  it('passes the REQUEST event through and allows on Allow', async () => {
-    const outcome = await runApiKeyAuthorizer(async (e) => ({ ...policy('Allow', e.methodArn) }), event, {});
-    expect(outcome.ok).toBe(true);
   });
 });
 

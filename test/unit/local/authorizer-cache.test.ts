@@ -50,6 +50,27 @@ const unauthorized = () => {
 };
 
 describe('the local authorizer cache', () => {
+  it('answers as API Gateway does: a thrown Unauthorized is 401, any other failure 500, an Allow passes', async () => {
+    // The gateway's only way to run the api-key authorizer (server.ts); with no key nothing is cached.
+    const cache = createAuthorizerCache({ ttlMs: 100, now: () => 0 });
+    const status = async (fn: AuthorizerFunction) => {
+      const outcome = await cache.authorize(fn, event({}), {});
+      return outcome.ok ? 'ok' : outcome.status;
+    };
+    const seen: string[] = [];
+    const statuses = [
+      await status(async () => Promise.reject(new Error('Unauthorized'))),
+      await status(async () => Promise.reject('Unauthorized')),
+      await status(async () => Promise.reject(new Error('boom'))),
+      await status(async (e) => {
+        seen.push(e.methodArn);
+        return allow(e.methodArn);
+      }),
+    ];
+    expect(statuses).toEqual([401, 401, 500, 'ok']);
+    expect(seen).toEqual([arnOf('/api/pdf/merge')]);
+  });
+
   it('reuses a key’s answer until the TTL ends, then asks again', async () => {
     let now = 1_000;
     const cache = createAuthorizerCache({ ttlMs: 100, now: () => now });

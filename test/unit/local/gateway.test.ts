@@ -59,6 +59,9 @@ const routes: RouteSpec[] = [
   { id: 'invalid', method: 'GET', path: '/api/invalid', auth: 'public', family: 'text' },
   { id: 'hangs', method: 'GET', path: '/api/hangs', auth: 'public', family: 'audio' },
   { id: 'missing', method: 'GET', path: '/api/missing', auth: 'public', family: 'video' },
+  // A public platform read, which answers HEAD too (shared/head-requests.ts), beside a method of its own.
+  { id: 'catalogue', method: 'GET', path: '/api/catalogue', auth: 'public', family: 'platform' },
+  { id: 'catalogue-post', method: 'POST', path: '/api/catalogue', auth: 'user', family: 'platform' },
 ];
 
 let gateway: Gateway;
@@ -159,6 +162,20 @@ describe('local gateway', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await response.json()).toMatchObject({ code: 'method_not_allowed', status: 405 });
+  });
+
+  it("names HEAD in a 405's Allow and in the preflight exactly where the path answers HEAD, as on AWS", async () => {
+    const head = await fetch(`${base}/api/catalogue`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const refused = await fetch(`${base}/api/catalogue`, { method: 'DELETE' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+    const preflight = await fetch(`${base}/api/catalogue`, { method: 'OPTIONS' });
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST,OPTIONS');
+    // A GET that does not answer HEAD (a signed-in read): HEAD is refused, and Allow does not name it.
+    const notAnswered = await fetch(`${base}/api/mine`, { method: 'HEAD' });
+    expect(notAnswered.status).toBe(405);
+    expect(notAnswered.headers.get('allow')).toBe('GET, OPTIONS');
   });
 
   it('refuses a declared Content-Length over the inline limit at once with 413', async () => {

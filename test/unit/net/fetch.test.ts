@@ -56,6 +56,10 @@ beforeAll(async () => {
     } else if (req.url === '/missing') {
       res.writeHead(404);
       res.end();
+    } else if (req.url === '/stall') {
+      // Headers, then a body that never ends: only the fetcher's time limit stops the download.
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.write('%PDF-1.7');
     } else {
       res.writeHead(200, {
         'content-type': 'application/pdf; charset=binary',
@@ -267,5 +271,13 @@ describe('safe fetch', () => {
     const fetchUrl = createSafeFetch({ allowAddresses: ['127.0.0.1'], resolve: fakeDns({}) });
     await expectCode(fetchUrl(`${target.url}/missing`, { field: 'file', maxBytes: 100 }), 'unprocessable_input', 422);
     await expectCode(fetchUrl('http://nowhere.test/', { field: 'file', maxBytes: 100 }), 'unprocessable_input', 422);
+  });
+
+  it('names a time limit under a second in milliseconds when a download stalls', async () => {
+    const fetchUrl = createSafeFetch({ allowAddresses: ['127.0.0.1'], timeoutMs: 300 });
+    await expect(fetchUrl(`${target.url}/stall`, { field: 'file', maxBytes: 100 })).rejects.toMatchObject({
+      code: 'unprocessable_input',
+      message: 'file: the download did not finish within 300 ms.',
+    });
   });
 });

@@ -21,9 +21,9 @@ import { createJobsImplementations } from '../../../functions/jobs/implementatio
 import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
 import { createChromiumRenderer } from '../../../functions/pdf/engine/renderer.js';
 import { createPdfImplementations } from '../../../functions/pdf/implementations.js';
-import { createScriptImplementations } from '../../../functions/text/script/implementations.js';
+import { createTextImplementations } from '../../../functions/text/implementations.js';
 import { guardedPageFetcher } from '../../../functions/text/web/engine/fetcher.js';
-import { webImplementations } from '../../../functions/text/web/implementations.js';
+import { defaultTextDeps } from '../../../functions/text/wiring.js';
 import { createVerifyImplementations } from '../../../functions/verify/implementations.js';
 import { createNovaReelEngine } from '../../../functions/video/engine/nova-reel.js';
 import { createVideoImplementations } from '../../../functions/video/implementations.js';
@@ -145,7 +145,7 @@ const families: Partial<Record<Family, readonly Implementation[]>> = {
     createUpload(() => ({ s3, bucket: 'files' })),
   ],
   image: imageImplementations(),
-  text: [...webImplementations({ fetchPage: siteFetch }), ...createScriptImplementations({})],
+  text: createTextImplementations({ ...defaultTextDeps({}), fetchPage: siteFetch }),
   verify: createVerifyImplementations({
     // The operation's own logic runs for real; DNS answers from this table (no network in tests).
     mailDns: async (domain) =>
@@ -470,6 +470,9 @@ describe('the OpenAPI contract, through the real pipeline', { timeout: 60_000 },
       'platform.newsletter-subscribe',
       'platform.newsletter-confirm',
       'platform.newsletter-unsubscribe',
+      // Use the user pool as well: driven in test/integration/password-recovery.test.ts.
+      'platform.password-recovery',
+      'platform.password-recovery-confirm',
       // Needs a finished job with a webhook, which only a worker makes (driven in test/unit/jobs/jobs-routes.test.ts).
       'jobs.webhook-redeliver',
     ]);

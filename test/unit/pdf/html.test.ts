@@ -149,7 +149,9 @@ describe('pdf.html-to-pdf', () => {
     it('stops a render at the renderer’s time limit with 504 timeout while the caller’s signal stays quiet', async () => {
       const bounded = createChromiumRenderer({ locate: locateChromium(chromiumPath), timeoutMs: 300 });
       try {
-        await expectProblem(bounded.render(long, a4, new AbortController().signal), 'timeout', 504);
+        const error = await expectProblem(bounded.render(long, a4, new AbortController().signal), 'timeout', 504);
+        // Under a second the limit is written in milliseconds (it once read "within 0 s").
+        expect(error.message).toBe('The HTML did not render within 300 ms.');
       } finally {
         await bounded.close();
       }
@@ -161,7 +163,9 @@ describe('pdf.html-to-pdf', () => {
         const caller = new AbortController();
         const stopped = single.render(long, a4, caller.signal);
         setTimeout(() => caller.abort(), 300);
-        await expectProblem(stopped, 'timeout', 504);
+        const error = await expectProblem(stopped, 'timeout', 504);
+        // The caller's deadline was not the renderer's limit: no time is claimed for it.
+        expect(error.message).toBe('The request ran out of time before the HTML was rendered.');
         const [text] = await pageTexts(await single.render('<p>Depois do prazo</p>', a4));
         expect(text).toContain('Depois do prazo');
       } finally {

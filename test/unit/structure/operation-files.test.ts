@@ -44,7 +44,7 @@ const selfRegistering = families.filter((family) => existsSync(join(root, 'funct
 describe('operation folders', () => {
   it('finds the self-registering families', () => {
     expect(selfRegistering).toEqual(
-      expect.arrayContaining(['pdf', 'image', 'audio', 'video', 'verify', 'jobs', 'billing']),
+      expect.arrayContaining(['pdf', 'image', 'audio', 'video', 'verify', 'jobs', 'billing', 'text', 'platform']),
     );
   });
 

@@ -4,11 +4,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFamilyHandler } from '../../../functions/core/handler.js';
 import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
+import { createTextImplementations, type ScriptWriters } from '../../../functions/text/implementations.js';
 import { timeSections } from '../../../functions/text/script/draft.js';
-import { createScriptImplementations, scriptImplementations } from '../../../functions/text/script/implementations.js';
 import { createConverseScriptWriter, writerSystemPrompt } from '../../../functions/text/script/llm-writer.js';
 import { bodyParts } from '../../../functions/text/script/template.js';
 import { templateTexts } from '../../../functions/text/script/template-texts.js';
+import { defaultTextDeps } from '../../../functions/text/wiring.js';
 import { operationPrice } from '../../../shared/operations/index.js';
 import { scriptDurations, scriptLanguages, scriptTypes, textGenerateScript } from '../../../shared/operations/text.js';
 import { lambdaContext, restEvent } from '../core/fakes.js';
@@ -49,7 +50,7 @@ const expectContiguous = (sections: Section[], minutes: number) => {
 };
 
 describe('generate-script without an LLM (template)', () => {
-  const handler = createFamilyHandler('text', scriptImplementations({}), deps);
+  const handler = createFamilyHandler('text', createTextImplementations(defaultTextDeps({})), deps);
 
   it('answers a timed template that says in its first line that it is a template', async () => {
     const response = await handler(
@@ -135,7 +136,13 @@ describe('generate-script with Bedrock Converse', () => {
   const model = 'amazon.nova-micro-v1:0';
   const handler = createFamilyHandler(
     'text',
-    createScriptImplementations({ scriptWriter: createConverseScriptWriter(() => bedrock, model), modelId: model }),
+    createTextImplementations({
+      ...defaultTextDeps({}),
+      writers: (): ScriptWriters => ({
+        scenes: {},
+        script: { writer: createConverseScriptWriter(() => bedrock, model), modelId: model },
+      }),
+    }),
     deps,
   );
   const reply = (text: string) => ({

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTextImplementations } from '../../../functions/text/implementations.js';
 import { createTesseractEngine } from '../../../functions/text/ocr/engine.js';
-import { ocrImplementations } from '../../../functions/text/ocr/implementations.js';
+import { defaultTextDeps } from '../../../functions/text/wiring.js';
 import { dataUrl, Multipart, pipelineFor } from '../image/support.js';
 import { textImage } from './text-image.js';
 
@@ -8,7 +9,7 @@ import { textImage } from './text-image.js';
 const engine = createTesseractEngine({ timeoutMs: 30_000 });
 const { meter, call } = pipelineFor(
   'text',
-  ocrImplementations(() => engine),
+  createTextImplementations({ ...defaultTextDeps({}), ocr: () => engine }),
   100,
 );
 afterAll(() => engine.close());
@@ -93,11 +94,7 @@ describe('text.extract-image-text', { timeout: 60_000 }, () => {
 
   it('stops a read that overruns its time limit: 504, uncharged', async () => {
     const hasty = createTesseractEngine({ timeoutMs: 1 });
-    const rushed = pipelineFor(
-      'text',
-      ocrImplementations(() => hasty),
-      5,
-    );
+    const rushed = pipelineFor('text', createTextImplementations({ ...defaultTextDeps({}), ocr: () => hasty }), 5);
     const response = await rushed.call('/api/text/extract-image-text', { file: dataUrl(textImage(portuguese)) });
     expect(response.status).toBe(504);
     expect(rushed.meter.credits).toBe(5);

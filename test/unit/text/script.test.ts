@@ -4,9 +4,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFamilyHandler } from '../../../functions/core/handler.js';
 import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
+import { createTextImplementations, type ScriptWriters } from '../../../functions/text/implementations.js';
 import { createConverseSceneWriter, systemPrompt } from '../../../functions/text/script/converse.js';
-import { createScriptImplementations, scriptImplementations } from '../../../functions/text/script/implementations.js';
 import { fallbackSceneCount, splitScript } from '../../../functions/text/script/scenes.js';
+import { defaultTextDeps } from '../../../functions/text/wiring.js';
 import { operationPrice } from '../../../shared/operations/index.js';
 import { lambdaContext, restEvent } from '../core/fakes.js';
 
@@ -78,7 +79,7 @@ describe('deterministic scene splitter (spec fallback)', () => {
 });
 
 describe('process-script through the pipeline', () => {
-  const fallbackHandler = createFamilyHandler('text', scriptImplementations({}), deps);
+  const fallbackHandler = createFamilyHandler('text', createTextImplementations(defaultTextDeps({})), deps);
 
   it('answers the fallback without any provider, and says so', async () => {
     const response = await call(fallbackHandler, { script: story(10), videoDuration: 60 });
@@ -120,12 +121,13 @@ describe('process-script with Bedrock Converse', () => {
     credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
   });
   const bedrockMock = mockClient(bedrock);
+  const scenes = {
+    writer: createConverseSceneWriter(() => bedrock, 'amazon.nova-micro-v1:0'),
+    modelId: 'amazon.nova-micro-v1:0',
+  };
   const handler = createFamilyHandler(
     'text',
-    createScriptImplementations({
-      writer: createConverseSceneWriter(() => bedrock, 'amazon.nova-micro-v1:0'),
-      modelId: 'amazon.nova-micro-v1:0',
-    }),
+    createTextImplementations({ ...defaultTextDeps({}), writers: (): ScriptWriters => ({ scenes, script: {} }) }),
     deps,
   );
   const reply = (text: string) => ({

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
+import { ownResultUrls } from '../../../functions/core/files/own-results.js';
 import { createFileResolver } from '../../../functions/core/files/resolve.js';
 import { createFileSaver } from '../../../functions/core/files/save.js';
 import type { OperationContext } from '../../../functions/core/operation.js';
@@ -23,6 +24,7 @@ export const videoDeps = (): VideoDeps => ({
   fontsDir: async () => (await binaries()).fontsDir,
   resolveFile: createFileResolver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
   saveFile: createFileSaver({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
+  ownResults: ownResultUrls({ s3: new S3Client({ region: 'us-east-1' }), bucket: 'files' }),
 });
 
 /** Runs ffmpeg with lavfi sources and answers the output's bytes. */

@@ -188,6 +188,7 @@ describe('a merge job streams its files through the job scratch directory', () =
       fontsDir: async () => fixtures,
       resolveFile: createFileResolver({ s3, bucket: 'files' }),
       saveFile: createFileSaver({ s3, bucket: 'files', fetch: { allowAddresses: ['127.0.0.1'] } }),
+      ownResults: async () => [],
       imageToVideo: createNovaReelEngine({
         client: () => new BedrockRuntimeClient({ region: 'us-east-1' }),
         modelId: 'm',

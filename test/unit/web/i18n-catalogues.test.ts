@@ -15,7 +15,6 @@ import {
 import { parameterPaths } from '../../../shared/i18n/parameter-paths.js';
 import { operations } from '../../../shared/operations/index.js';
 import { plans } from '../../../shared/plans.js';
-import { playgroundOperations, serviceName } from '../../../web/src/features/playground/lib/catalog.js';
 import { isFeatureCatalogue } from '../../../web/src/i18n/feature-catalogue.js';
 import { i18n, initI18n } from '../../../web/src/i18n/index.js';
 
@@ -229,20 +228,18 @@ describe('texts about operations: one module per language, keyed by operation id
     }),
   );
 
-  /** Operations the playground lists under a name of their own: they sell no card, or share one they do not sell. */
-  const named = new Set(playgroundOperations.filter((op) => serviceName(op) === undefined).map((op) => op.id));
-
   /**
    * What a language must say, read from the table: `<op> card` where the entry sells a card (not pt: its card is the
-   * table's), `<op> name` where the playground lists it by its own name (not en: the table's summary),
-   * `<op> parameter <path>` for every parameter, nested ones included (not en: the table's `describe()`),
-   * `planned <service>` for every planned service (not pt).
+   * table's), `<op> summary` for every operation and `<op> description` where the table has a `doc.description` (the
+   * docs reference and the playground; not en: the table's `doc`), `<op> parameter <path>` for every parameter, nested
+   * ones included (not en: the table's `describe()`), `planned <service>` for every planned service (not pt).
    */
   const expectedKeys = (language: (typeof languages)[number]): Set<string> =>
     new Set([
       ...operations.flatMap((op) => [
         ...(language !== 'pt' && sellers.has(op.id) ? [`${op.id} card`] : []),
-        ...(language !== 'en' && named.has(op.id) ? [`${op.id} name`] : []),
+        ...(language !== 'en' ? [`${op.id} summary`] : []),
+        ...(language !== 'en' && op.doc.description !== undefined ? [`${op.id} description`] : []),
         ...(language !== 'en' ? parameterPaths(op).map(({ path }) => `${op.id} parameter ${path}`) : []),
       ]),
       ...(language === 'pt' ? [] : plannedServices.map((s) => `planned ${s.id}`)),
@@ -252,7 +249,8 @@ describe('texts about operations: one module per language, keyed by operation id
     new Set([
       ...Object.entries(texts.operations).flatMap(([id, entry]) => [
         ...(entry.card === undefined ? [] : [`${id} card`]),
-        ...(entry.name === undefined ? [] : [`${id} name`]),
+        ...(entry.summary === undefined ? [] : [`${id} summary`]),
+        ...(entry.description === undefined ? [] : [`${id} description`]),
         ...Object.keys(entry.parameters ?? {}).map((path) => `${id} parameter ${path}`),
       ]),
       ...Object.keys(texts.plannedServices).map((id) => `planned ${id}`),
@@ -279,7 +277,7 @@ describe('texts about operations: one module per language, keyed by operation id
     expect(emptyLeaves(texts)).toEqual([]);
   });
 
-  it('English is the table: every parameter is described there, and no language file holds English parameters', async () => {
+  it('English is the table: every parameter is described there, and no language file holds English parameters or operation texts', async () => {
     const undescribed = operations.flatMap((op) =>
       parameterPaths(op).flatMap(({ path, description }) =>
         description === undefined || description.trim() === '' ? [`${op.id} ${path}`] : [],
@@ -288,15 +286,27 @@ describe('texts about operations: one module per language, keyed by operation id
     expect(undescribed).toEqual([]);
     const en = await operationTextLoaders.en();
     expect(Object.values(en.operations).filter((entry) => entry.parameters !== undefined)).toEqual([]);
+    expect(
+      Object.entries(en.operations).filter(
+        ([, entry]) => entry.summary !== undefined || entry.description !== undefined,
+      ),
+    ).toEqual([]);
     expect(parameterText(en, 'pdf.split', 'file')).toBeUndefined();
   });
 
+  /** Words of a text outside its code spans: a bare shape such as `{id, url}` reads the same in every language. */
+  const wordsOutsideCode = (text: string): number =>
+    text
+      .replace(/`[^`]*`/g, ' ')
+      .split(/\s+/)
+      .filter((word) => /\p{L}/u.test(word)).length;
+
   it('no English text of the table is copied anywhere else in the code (shared, web, functions)', () => {
-    /** The table's English texts long enough to be prose: parameter descriptions of four words or more. */
+    /** The table's English texts long enough to be prose: parameter and operation descriptions of four words or more. */
     const english = new Set(
       operations.flatMap((op) =>
-        parameterPaths(op).flatMap(({ description }) =>
-          description !== undefined && description.split(/\s+/).length >= 4 ? [description] : [],
+        [...parameterPaths(op).map(({ description }) => description), op.doc.description].flatMap((description) =>
+          description !== undefined && wordsOutsideCode(description) >= 4 ? [description] : [],
         ),
       ),
     );
@@ -341,6 +351,18 @@ describe('texts about operations: one module per language, keyed by operation id
     );
     // Only lists of technical values (e.g. preset names) may read the same in both languages.
     expect(same.map(([path]) => path)).toEqual([]);
+    // Operation summaries and descriptions too, in every language: only a bare shape in code (`{id, url}`) may match.
+    const prose = (text: string): boolean => /\s\w+\s/.test(text.replace(/`[^`]*`/g, ''));
+    for (const [language, texts] of Object.entries({ pt, es, fr })) {
+      const untranslated = operations.flatMap((op) => {
+        const entry = texts.operations[op.id];
+        return [
+          [op.doc.summary, entry?.summary],
+          [op.doc.description, entry?.description],
+        ].flatMap(([english, text]) => (text !== undefined && text === english && prose(text) ? [op.id] : []));
+      });
+      expect(untranslated, language).toEqual([]);
+    }
   });
 });
 

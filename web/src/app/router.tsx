@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { newsletterLinkPath } from '../../../shared/email-links.js';
+import { newsletterPagePath } from '../../../shared/newsletter-paths.js';
 import { billingPages } from '../../../shared/plans.js';
 import { paths } from '../config/paths.js';
 import { verifyEmailPath } from '../features/auth/lib/verify-link.js';
@@ -30,7 +30,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={paths.home} element={<LandingPage />} />
-      <Route path={newsletterLinkPath} element={<LandingPage />} />
+      <Route path={newsletterPagePath} element={<LandingPage />} />
       <Route path={paths.login} element={<LoginPage />} />
       <Route path={paths.register} element={<RegisterPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />

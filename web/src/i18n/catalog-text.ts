@@ -7,6 +7,7 @@ import {
   type ServiceLike,
   serviceTexts,
 } from '../../../shared/i18n/index.js';
+import { languageModules } from './language-modules.js';
 import type { Language } from './languages.js';
 import { loadedOperationTexts, loadOperationTexts } from './operation-texts.js';
 import { useLanguage } from './use-t.js';
@@ -16,31 +17,16 @@ import { useLanguage } from './use-t.js';
  * category id, plan id). Portuguese is the original, carried by the data itself; the other languages' tables load
  * with the language (see `ensureLanguageLoaded` in `i18n/index.ts`), so the landing page never ships them up front.
  */
-const loaded = new Map<Exclude<Language, 'pt'>, CatalogueTranslation>();
-const pending = new Map<Exclude<Language, 'pt'>, Promise<void>>();
+const catalogues = languageModules(catalogueLoaders);
 
 /** Loads one language's catalogue translation and service cards once; a failure can be retried. */
 export const loadCatalogTranslations = (language: Language): Promise<void> => {
   if (language === 'pt') return Promise.resolve();
-  return Promise.all([loadSiteCatalogue(language), loadOperationTexts(language)]).then(() => undefined);
-};
-
-const loadSiteCatalogue = (language: Exclude<Language, 'pt'>): Promise<void> => {
-  if (loaded.has(language)) return Promise.resolve();
-  let load = pending.get(language);
-  if (load === undefined) {
-    load = catalogueLoaders[language]()
-      .then((translation) => {
-        loaded.set(language, translation);
-      })
-      .finally(() => pending.delete(language));
-    pending.set(language, load);
-  }
-  return load;
+  return Promise.all([catalogues.load(language), loadOperationTexts(language)]).then(() => undefined);
 };
 
 const translationFor = (language: Language): CatalogueTranslation | undefined =>
-  language === 'pt' ? undefined : loaded.get(language);
+  language === 'pt' ? undefined : catalogues.loaded(language);
 
 type PlanLike = Parameters<typeof planTexts>[1];
 

@@ -193,14 +193,18 @@ const neutralResetAnswers: ReadonlySet<string> = new Set(['UserNotFoundException
 
 /**
  * Sends the reset e-mail (a link to /reset-password carrying the code). Resolves alike for every well-formed
- * address, sent or not, so the page answers one neutral message and reveals no account.
+ * address, sent or not, so the page answers one neutral message and reveals no account. `unverified` says the pool
+ * refused because the address was never verified (or has no account): the page then asks the API for its own
+ * recovery link (features/auth/api/recovery.ts), which the pool cannot send.
  */
-export const resetPassword = (email: string): Promise<void> =>
+export const resetPassword = (email: string): Promise<'sent' | 'unverified'> =>
   run(async (auth) => {
     try {
       await auth.resetPassword({ username: email.trim() });
+      return 'sent';
     } catch (error) {
       if (!(error instanceof Error && neutralResetAnswers.has(error.name))) throw error;
+      return error.name === 'InvalidParameterException' ? 'unverified' : 'sent';
     }
   });
 

@@ -1,6 +1,7 @@
 import { type BedrockRuntimeClient, InvokeModelCommand, ValidationException } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
 import { invalidRequest } from '../../../core/errors.js';
+import { jsonOrUndefined } from '../../../core/json.js';
 import { fitWithin } from '../images.js';
 import { contentRefused, providerError } from './errors.js';
 import type { GeneratedImages, ImageEngine, RemoveBackgroundRequest, TextToImageRequest } from './types.js';
@@ -65,7 +66,7 @@ export function createBedrockImageEngine(deps: BedrockEngineDeps): ImageEngine {
       if (error instanceof ValidationException) throw contentRefused(error.message);
       throw providerError('bedrock', error);
     }
-    const parsed = novaResponse.safeParse(safeJson(raw));
+    const parsed = novaResponse.safeParse(jsonOrUndefined(new TextDecoder().decode(raw)));
     if (!parsed.success) throw providerError('bedrock', parsed.error);
     if (parsed.data.error) throw contentRefused(parsed.data.error);
     return parsed.data;
@@ -125,12 +126,4 @@ export function createBedrockImageEngine(deps: BedrockEngineDeps): ImageEngine {
       return new Uint8Array(Buffer.from(first, 'base64'));
     },
   };
-}
-
-function safeJson(raw: Uint8Array | undefined): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(raw));
-  } catch {
-    return undefined;
-  }
 }

@@ -8,7 +8,7 @@ import {
   parseDocument,
   readMainContent,
 } from '../../../../functions/text/web/engine/readable.js';
-import { createExtractWebInfo } from '../../../../functions/text/web/operations/extract.js';
+import { createExtractWebInfo } from '../../../../functions/text/web/extract.js';
 import { textExtractWebInfo } from '../../../../shared/operations/text.js';
 
 /** The operation over an injected fetcher: what it does with the bytes and headers it is handed. */

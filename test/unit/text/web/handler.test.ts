@@ -5,8 +5,9 @@ import { createFamilyHandler } from '../../../../functions/core/handler.js';
 import type { Resolve } from '../../../../functions/core/net/connector.js';
 import { createSafeFetch } from '../../../../functions/core/net/fetch.js';
 import type { PipelineDeps } from '../../../../functions/core/pipeline/state.js';
+import { createTextImplementations } from '../../../../functions/text/implementations.js';
 import { guardedPageFetcher } from '../../../../functions/text/web/engine/fetcher.js';
-import { webImplementations } from '../../../../functions/text/web/implementations.js';
+import { defaultTextDeps } from '../../../../functions/text/wiring.js';
 import { operationPrice } from '../../../../shared/operations/index.js';
 import { apiKeyAuthorizer, lambdaContext, MemoryMeter, restEvent } from '../../core/fakes.js';
 import { type CountingServer, startServer } from '../../net/servers.js';
@@ -15,7 +16,7 @@ import { type Site, startSite } from './site.js';
 /**
  * text.extract-web-info through the real pipeline (parse → validate → debit → run → respond), fetching from a
  * loopback site through the real SSRF guard. The guard lets 127.0.0.1 through only because this test builds it
- * with an allow-list; `webImplementations()` without arguments (production) has none.
+ * with an allow-list; production's fetcher (`defaultTextDeps()`, functions/text/wiring.ts) has none.
  */
 
 const connects: string[] = [];
@@ -49,7 +50,8 @@ const patientFetch = guarded(15_000);
 const meter = new MemoryMeter(5);
 const handler = createFamilyHandler(
   'text',
-  webImplementations({
+  createTextImplementations({
+    ...defaultTextDeps({}),
     // The stalled page gets a short time cap so its test is quick; the others a generous one, so a loaded CI
     // machine reading 5 MB is not mistaken for a timeout. Both are the real guard, allow-listing 127.0.0.1.
     fetchPage: (url, request) => (url.endsWith('/slow') ? quickFetch : patientFetch)(url, request),

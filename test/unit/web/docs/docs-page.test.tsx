@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyHeaders } from '../../../../shared/edge.js';
+import { operationTextLoaders } from '../../../../shared/i18n/index.js';
 import { mcpClientConfigs } from '../../../../shared/mcp-config.js';
 import { buildOpenApi } from '../../../../shared/openapi.js';
 import { operations } from '../../../../shared/operations/index.js';
@@ -28,10 +29,14 @@ afterEach(() => {
 });
 
 describe('documentation page', { timeout: 30_000 }, () => {
-  it('lists every operation of the table in the reference, rendered from /api/openapi.json', async () => {
+  it('lists every operation of the table in the reference, rendered from /api/openapi.json, summed up in Portuguese', async () => {
     mockFetch(routes());
+    const pt = await operationTextLoaders.pt();
+    const summaryOf = (id: string) => (pt.operations[id]?.summary ?? 'missing').replaceAll('`', '');
     await renderPage(<DocsPage keysHref="/dashboard/api-keys" />, { path: '/dashboard/documentacao' });
     await waitFor(() => expect(screen.getAllByTestId('operation').length).toBeGreaterThan(0), slow);
+    // The document's English summaries give way to the Portuguese ones once their module has loaded.
+    await waitFor(() => expect(screen.getByText(summaryOf('pdf.merge'))).toBeInTheDocument(), slow);
     const shown = screen.getAllByTestId('operation');
     expect(shown).toHaveLength(listed.length);
     for (const op of listed) {
@@ -39,8 +44,9 @@ describe('documentation page', { timeout: 30_000 }, () => {
       expect(item, op.id).toBeDefined();
       expect(item?.textContent).toContain(op.path);
       expect(item?.textContent).toContain(op.method);
-      expect(item?.textContent).toContain(op.doc.summary);
+      expect(item?.textContent).toContain(summaryOf(op.id));
     }
+    expect(screen.getByRole('heading', { level: 3, name: 'Imagens' })).toBeInTheDocument();
     expect(screen.getByText(/\(\d+ operações\)/).textContent).toContain(`(${listed.length} operações)`);
   });
 
@@ -55,7 +61,7 @@ describe('documentation page', { timeout: 30_000 }, () => {
     await userEvent.click(within(merge).getByText('/api/pdf/merge'));
     const body = within(merge);
     await body.findByText('Corpo da requisição', { exact: false });
-    expect(body.getByText('1 credit per call')).toBeInTheDocument();
+    expect(body.getByTestId('price').textContent).toBe('1 crédito por chamada');
     expect(body.getAllByText('files').length).toBeGreaterThan(0);
     expect(body.getAllByText('dry_run').length).toBeGreaterThan(0);
     expect(body.getByText('402')).toBeInTheDocument();
@@ -64,6 +70,31 @@ describe('documentation page', { timeout: 30_000 }, () => {
     expect(curl).toContain("-H 'api-token: YOUR_API_KEY'");
     expect(body.getByRole('tab', { name: 'PHP' })).toBeInTheDocument();
     expect(body.getByRole('tab', { name: 'JavaScript' })).toBeInTheDocument();
+  });
+
+  it('in Spanish: group names, summaries, descriptions, price lines and parameter notes from the operation texts', async () => {
+    mockFetch(routes());
+    await renderPage(<DocsPage keysHref="/dashboard/api-keys" />, { path: '/dashboard/documentacao', language: 'es' });
+    const speech = await waitFor(() => {
+      const el = screen.getAllByTestId('operation').find((e) => e.dataset.operationId === 'audio.text-to-speech');
+      if (!el) throw new Error('audio.text-to-speech not shown yet');
+      return el;
+    }, slow);
+    await waitFor(() => expect(speech.textContent).toContain('Texto a voz (archivo de audio)'), slow);
+    expect(screen.getByRole('heading', { level: 3, name: 'Verificación' })).toBeInTheDocument();
+    await userEvent.click(within(speech).getByText('/api/audio/text-to-speech'));
+    const body = within(speech);
+    expect(body.getByTestId('price').textContent).toBe(
+      '1 crédito por cada 1000 caracteres (o fracción) de text, como mínimo 1',
+    );
+    expect(speech.textContent).toContain('con el motor eSpeak NG incluido');
+    expect(speech.textContent).toContain('Velocidad');
+    expect(speech.textContent).toContain('valida y responde el precio sin ejecutar ni cobrar');
+    // Responses by what they are: the shared problem answers by status, the success by its kind.
+    expect(speech.textContent).toContain('No hay créditos suficientes para esta llamada');
+    expect(speech.textContent).toContain('El resultado como archivo');
+    expect(speech.textContent).not.toContain('credit per');
+    expect(speech.textContent).not.toContain('Not enough credits');
   });
 
   it('filters the reference by path, id or name', async () => {

@@ -153,6 +153,17 @@ describe('API playground page', { timeout: 30_000 }, () => {
     ).not.toBeNull();
   });
 
+  it('names and describes an operation without a card of its own (a job’s status) in the reader’s language', async () => {
+    stubFetch();
+    await renderPlayground('/dashboard/playground?op=jobs.get', 'es');
+    await waitFor(() => expect(screen.getByTestId('endpoint-name').textContent).toBe('Estado de un job'));
+    const details = screen.getByTestId('endpoint-name').parentElement;
+    expect(details?.textContent).toContain('cada intento con su hora');
+    // Code in the description is <code>, never literal backticks.
+    expect(details?.querySelector('p code')?.textContent).toContain('jobId');
+    expect(details?.querySelector('p')?.textContent).not.toContain('`');
+  });
+
   it('uploads the files, shows the banner with the credit headers and the file, and refreshes balances', async () => {
     stubFetch({
       'POST /api/pdf/merge': () =>
@@ -264,6 +275,48 @@ describe('API playground page', { timeout: 30_000 }, () => {
     });
     expect(reads).toBe(2);
     expect(callsTo('GET', '/api/jobs/job_abc')[0]?.request.headers.get('api-token')).toBe(key);
+  });
+
+  it('offers the voices of the chosen language and never sends a voice of another one', async () => {
+    stubFetch({
+      'POST /api/audio/text-to-speech': () =>
+        new Response(new Uint8Array([0x49, 0x44, 0x33]), {
+          status: 200,
+          headers: { 'content-type': 'audio/mpeg', 'x-credits-charged': '1', 'x-credits-remaining': '19' },
+        }),
+    });
+    await renderPlayground('/dashboard/playground?op=audio.text-to-speech');
+    const form = screen.getByTestId('operation-form');
+    const select = (name: string) => {
+      const element = form.querySelector<HTMLSelectElement>(`[data-field="${name}"] select`);
+      if (!element) throw new Error(`no ${name} select`);
+      return element;
+    };
+    const offered = (name: string) => [...select(name).options].map((o) => o.value).filter(Boolean);
+    expect(offered('voice')).toEqual(['mariana', 'camila', 'pedro', 'joao']);
+
+    await userEvent.selectOptions(select('language'), 'en-US');
+    // The Portuguese voice of the example stays shown until changed, beside the English ones.
+    expect(offered('voice')).toEqual(['emma', 'olivia', 'sophia', 'alex', 'david', 'james', 'mariana']);
+    await userEvent.click(screen.getByRole('button', { name: 'Executar' }));
+    expect(
+      await screen.findByText(
+        'Com os demais campos como estão, voice aceita um destes valores: emma, olivia, sophia, alex, david, james',
+        { selector: '[role="alert"]' },
+      ),
+    ).toBeTruthy();
+    expect(select('voice').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('POST', '/api/audio/text-to-speech')).toHaveLength(0);
+
+    await userEvent.selectOptions(select('voice'), 'emma');
+    expect(offered('voice')).toEqual(['emma', 'olivia', 'sophia', 'alex', 'david', 'james']);
+    await userEvent.click(screen.getByRole('button', { name: 'Executar' }));
+    await waitFor(() => expect(callsTo('POST', '/api/audio/text-to-speech')).toHaveLength(1));
+    const [speech] = callsTo('POST', '/api/audio/text-to-speech');
+    expect(JSON.parse(String(speech?.init?.body))).toMatchObject({ voice: 'emma', language: 'en-US' });
+
+    await userEvent.selectOptions(select('language'), '');
+    expect(offered('voice')).toHaveLength(16);
   });
 
   it('refuses to run without a key or with too few credits (spec messages)', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as recovery from '../../../../web/src/features/auth/api/recovery.js';
 import LoginPage from '../../../../web/src/features/auth/components/login-page.js';
 import * as auth from '../../../../web/src/lib/auth.js';
 import * as verification from '../../../../web/src/lib/email-verification.js';
@@ -20,6 +21,12 @@ vi.mock('../../../../web/src/lib/email-verification.js', () => ({
   sendVerificationOnSignIn: vi.fn(async () => 'sent'),
 }));
 
+vi.mock('../../../../web/src/features/auth/api/recovery.js', () => ({
+  requestRecovery: vi.fn(async () => ({ status: 'check_inbox' })),
+  confirmRecovery: vi.fn(),
+}));
+
+const requestRecovery = vi.mocked(recovery.requestRecovery);
 const signIn = vi.mocked(auth.signIn);
 const sendOnSignIn = vi.mocked(verification.sendVerificationOnSignIn);
 const resetPassword = vi.mocked(auth.resetPassword);
@@ -34,6 +41,7 @@ describe('Login screen (/login)', () => {
   beforeEach(() => {
     signIn.mockReset();
     resetPassword.mockReset();
+    requestRecovery.mockClear();
     sendOnSignIn.mockClear();
   });
   afterEach(() => vi.useRealTimers());
@@ -137,7 +145,7 @@ describe('Login screen (/login)', () => {
     });
 
     it('answers one neutral message (never "sent" for an unknown address), then goes back to login mode after 3 seconds', async () => {
-      resetPassword.mockResolvedValue();
+      resetPassword.mockResolvedValue('sent');
       await openReset();
       vi.useFakeTimers();
       fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
@@ -157,6 +165,24 @@ describe('Login screen (/login)', () => {
         await vi.advanceTimersByTimeAsync(200);
       });
       expect(screen.getByRole('heading', { name: 'Acessar minha conta' })).toBeInTheDocument();
+    });
+
+    it('asks the API for its recovery link when the pool refuses an address never verified, with the same message', async () => {
+      resetPassword.mockResolvedValue('unverified');
+      await openReset();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nova@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar email de reset' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Se houver uma conta com este e-mail');
+      expect(requestRecovery).toHaveBeenCalledWith('nova@example.com', 'pt');
+    });
+
+    it('does not ask the API when the pool sent its own reset e-mail', async () => {
+      resetPassword.mockResolvedValue('sent');
+      await openReset();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar email de reset' }));
+      await screen.findByRole('status');
+      expect(requestRecovery).not.toHaveBeenCalled();
     });
   });
 });

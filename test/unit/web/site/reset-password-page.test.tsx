@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as recovery from '../../../../web/src/features/auth/api/recovery.js';
 import ResetPasswordPage from '../../../../web/src/features/auth/components/reset-password-page.js';
 import { parseResetLink } from '../../../../web/src/features/auth/lib/reset-link.js';
+import { ApiError } from '../../../../web/src/lib/api-client.js';
 import * as auth from '../../../../web/src/lib/auth.js';
 import { renderRoute } from './render.js';
 
@@ -10,7 +12,14 @@ vi.mock('../../../../web/src/lib/auth.js', async (importOriginal) => {
   return { ...actual, confirmResetPassword: vi.fn() };
 });
 
+vi.mock('../../../../web/src/features/auth/api/recovery.js', () => ({
+  confirmRecovery: vi.fn(),
+  requestRecovery: vi.fn(),
+}));
+
 const confirmResetPassword = vi.mocked(auth.confirmResetPassword);
+const confirmRecovery = vi.mocked(recovery.confirmRecovery);
+const recoveryUrl = '/reset-password?type=unverified&token=0123abcd.s3cr3t';
 const validUrl = '/reset-password?code=123456&email=ana%40example.com&type=recovery';
 
 const submit = (password: string, confirm: string) => {
@@ -22,7 +31,7 @@ const submit = (password: string, confirm: string) => {
 describe('reset link parsing', () => {
   it('reads code, email and type from the query string', () => {
     expect(parseResetLink('?code=abc&email=a%40b.c&type=recovery', '')).toEqual({
-      valid: true,
+      kind: 'code',
       code: 'abc',
       email: 'a@b.c',
     });
@@ -30,9 +39,13 @@ describe('reset link parsing', () => {
 
   it('reads the spec token form from the fragment', () => {
     expect(parseResetLink('', '#access_token=tok&refresh_token=r&type=recovery')).toMatchObject({
-      valid: true,
+      kind: 'code',
       code: 'tok',
     });
+  });
+
+  it("reads the API's recovery link for an address never verified (a token, no address)", () => {
+    expect(parseResetLink('?type=unverified&token=abc.def', '')).toEqual({ kind: 'recovery', token: 'abc.def' });
   });
 
   it.each([
@@ -40,8 +53,10 @@ describe('reset link parsing', () => {
     ['?code=abc&email=a%40b.c', ''],
     ['?type=recovery&email=a%40b.c', ''],
     ['?code=abc&type=signup', ''],
-  ])('is invalid without type=recovery and a token (%s)', (search, hash) => {
-    expect(parseResetLink(search, hash).valid).toBe(false);
+    ['?type=unverified&code=abc', ''],
+    ['?type=recovery&token=abc.def', ''],
+  ])('is invalid without type=recovery and a code, or type=unverified and a token (%s)', (search, hash) => {
+    expect(parseResetLink(search, hash).kind).toBe('invalid');
   });
 });
 
@@ -112,5 +127,22 @@ describe('Reset-password screen (/reset-password)', () => {
       await vi.advanceTimersByTimeAsync(200);
     });
     expect(screen.getByTestId('destination')).toHaveTextContent('/login');
+  });
+
+  it("sets the password through the API's recovery link, with no address field, and goes to /login", async () => {
+    confirmRecovery.mockResolvedValue({ status: 'password_set' });
+    await renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: recoveryUrl });
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    submit('secret1', 'secret1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
+    expect(confirmRecovery).toHaveBeenCalledWith('0123abcd.s3cr3t', 'secret1');
+    expect(confirmResetPassword).not.toHaveBeenCalled();
+  });
+
+  it('says a used or expired recovery link is invalid', async () => {
+    confirmRecovery.mockRejectedValue(new ApiError(404, 'not_found', 'This recovery link is not valid'));
+    await renderRoute(<ResetPasswordPage />, { path: '/reset-password', url: recoveryUrl });
+    submit('secret1', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Link de reset inválido ou expirado.');
   });
 });

@@ -5,7 +5,9 @@ import { Button, ButtonLink } from '../../../components/button.js';
 import { PasswordField, TextField } from '../../../components/text-field.js';
 import { paths } from '../../../config/paths.js';
 import { type MessageKey, useT } from '../../../i18n/use-t.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { confirmResetPassword } from '../../../lib/auth.js';
+import { confirmRecovery } from '../api/recovery.js';
 import { useTimeout } from '../hooks/use-timeout.js';
 import { authErrorMessage } from '../lib/error-messages.js';
 import { fieldErrorText, fieldProblems, useFocusFirstInvalid } from '../lib/field-errors.js';
@@ -16,14 +18,24 @@ import { AuthLayout, authStyles as styles } from './auth-layout.js';
 /** docs/product.md#sign-in-screens: back to /login 2 s after the password changed. */
 export const resetDoneRedirectMs = 2000;
 
-/** /reset-password: sets a new password from the e-mailed link, or explains that the link is invalid. */
+/** The API's recovery link refused: used or expired (404), or a password it will not take (400). */
+const recoveryErrorMessage = (failure: unknown): MessageKey => {
+  if (failure instanceof ApiError && failure.status === 404) return 'errors.codeInvalid';
+  if (failure instanceof ApiError && failure.status === 400) return 'errors.weakPassword';
+  return 'errors.passwordChangeFailed';
+};
+
+/**
+ * /reset-password: sets a new password from the e-mailed link (the pool's code, or the API's recovery link for an
+ * address never verified), or explains that the link is invalid.
+ */
 export default function ResetPasswordPage() {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const later = useTimeout();
   const link = useMemo(() => parseResetLink(location.search, location.hash), [location.search, location.hash]);
-  const [email, setEmail] = useState(link.email ?? '');
+  const [email, setEmail] = useState(link.kind === 'code' ? (link.email ?? '') : '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +44,7 @@ export default function ResetPasswordPage() {
   const problems = fieldProblems(error, { email, password, confirmPassword });
   const formRef = useFocusFirstInvalid(problems);
 
-  if (!link.valid || link.code === undefined) {
+  if (link.kind === 'invalid') {
     return (
       <AuthLayout title={t('auth.newPassword.invalidTitle')}>
         <div className={styles.form}>
@@ -44,21 +56,22 @@ export default function ResetPasswordPage() {
       </AuthLayout>
     );
   }
-  const code = link.code;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const invalid =
-      validateNewPassword({ password, confirmPassword }) ?? (link.email ? null : validateResetRequest({ email }));
+      validateNewPassword({ password, confirmPassword }) ??
+      (link.kind === 'code' && !link.email ? validateResetRequest({ email }) : null);
     if (invalid) return setError(invalid);
     setBusy(true);
     try {
-      await confirmResetPassword(email, code, password);
+      if (link.kind === 'recovery') await confirmRecovery(link.token, password);
+      else await confirmResetPassword(email, link.code, password);
       setDone(true);
       later(() => navigate(paths.login), resetDoneRedirectMs);
     } catch (failure) {
-      setError(authErrorMessage('newPassword', failure));
+      setError(link.kind === 'recovery' ? recoveryErrorMessage(failure) : authErrorMessage('newPassword', failure));
     } finally {
       setBusy(false);
     }
@@ -69,7 +82,7 @@ export default function ResetPasswordPage() {
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{t(error)}</Alert> : null}
         {done ? <Alert tone="success">{t('auth.newPassword.success')}</Alert> : null}
-        {link.email ? (
+        {link.kind === 'recovery' ? null : link.email ? (
           <TextField label={t('auth.email')} type="email" name="email" value={email} readOnly />
         ) : (
           <TextField

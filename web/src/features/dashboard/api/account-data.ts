@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   accountDeletedOutput,
   dataExportOutput,
@@ -25,5 +25,20 @@ export const deleteAccount = (password: string) =>
   });
 
 export const useRequestExport = () => useMutation({ mutationFn: requestExport });
+
+/** How often a queued export is asked about while the sweep prepares it (docs/privacy.md: within minutes). */
+const queuedExportPollMs = 15_000;
+
+export const exportQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['data-export', id] as const,
+    queryFn: () => getExport(id),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'ready' || query.state.data?.status === 'failed' ? false : queuedExportPollMs,
+  });
+
+/** Follows a queued export (202 `running`) until it is ready or failed; idle for an export that was ready at once. */
+export const useQueuedExport = (id: string | undefined) =>
+  useQuery({ ...exportQueryOptions(id ?? ''), enabled: id !== undefined });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PriceDoc, priceOf } from './price.js';
 
 /**
  * A reader of this API's OpenAPI 3.1 document (served at /api/openapi.json): the operations in document order,
@@ -117,6 +118,8 @@ export function fieldRows(doc: OpenApiDocument, raw: unknown, depth = 0): FieldR
 
 export interface ParameterRow extends FieldRow {
   readonly in: string;
+  /** The shared parameter it is (`DryRun` for `#/components/parameters/DryRun`), described once for every operation. */
+  readonly component?: string;
 }
 
 export interface BodyDoc {
@@ -127,8 +130,15 @@ export interface BodyDoc {
   readonly description?: string;
 }
 
+/**
+ * What a response is, read from the document's data (a problem `$ref`, the status, the media types, the schema), so
+ * the reference can say it in the reader's language: `problem` for the shared problem answers of a status.
+ */
+export type ResponseKind = 'problem' | 'job' | 'empty' | 'price' | 'file' | 'priced' | 'success' | 'report';
+
 export interface ResponseDoc {
   readonly status: string;
+  readonly kind: ResponseKind;
   readonly description: string;
   readonly mediaTypes: readonly string[];
   readonly fields: readonly FieldRow[];
@@ -142,7 +152,10 @@ export interface OperationDoc {
   readonly summary: string;
   readonly description?: string;
   readonly auth: 'api-key' | 'session' | 'none';
-  readonly credits?: string;
+  /** The credit rules, written out in the reader's language (lib/price-text.ts). */
+  readonly price?: PriceDoc;
+  /** The largest request body the operation takes (`x-limits`). */
+  readonly maxBodyBytes?: number;
   readonly mode?: string;
   readonly parameters: readonly ParameterRow[];
   readonly body?: BodyDoc;
@@ -158,18 +171,24 @@ function authOf(operation: JsonObject): OperationDoc['auth'] {
 
 function parameterRows(doc: OpenApiDocument, operation: JsonObject): ParameterRow[] {
   const list = Array.isArray(operation.parameters) ? operation.parameters : [];
-  return list
-    .map((p) => deref(doc, p))
-    .filter(isObject)
-    .map((p) => ({
-      name: str(p.name) ?? '',
-      in: str(p.in) ?? '',
-      type: typeOf(doc, p.schema),
-      required: p.required === true,
-      ...(str(p.description) ? { description: str(p.description) } : {}),
-      constraints: constraintsOf(doc, p.schema),
-      children: [],
-    }));
+  return list.flatMap((raw) => {
+    const p = deref(doc, raw);
+    if (!isObject(p)) return [];
+    const ref = isObject(raw) ? str(raw.$ref) : undefined;
+    const component = ref?.startsWith('#/components/parameters/') ? ref.split('/').at(-1) : undefined;
+    return [
+      {
+        name: str(p.name) ?? '',
+        ...(component === undefined ? {} : { component }),
+        in: str(p.in) ?? '',
+        type: typeOf(doc, p.schema),
+        required: p.required === true,
+        ...(str(p.description) ? { description: str(p.description) } : {}),
+        constraints: constraintsOf(doc, p.schema),
+        children: [],
+      },
+    ];
+  });
 }
 
 function bodyOf(doc: OpenApiDocument, operation: JsonObject): BodyDoc | undefined {
@@ -187,6 +206,20 @@ function bodyOf(doc: OpenApiDocument, operation: JsonObject): BodyDoc | undefine
   };
 }
 
+function responseKind(raw: unknown, status: string, content: JsonObject, priced: boolean): ResponseKind {
+  if (isObject(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith('#/components/responses/Problem'))
+    return 'problem';
+  const types = Object.keys(content);
+  if (!status.startsWith('2')) return 'report';
+  if (types.length === 0) return 'empty';
+  if (status === '202') return 'job';
+  const json = content['application/json'];
+  const schema = isObject(json) ? json.schema : undefined;
+  if (isObject(schema) && schema.$ref === '#/components/schemas/DryRun') return 'price';
+  if (types.some((type) => type !== 'application/json')) return 'file';
+  return priced ? 'priced' : 'success';
+}
+
 function responsesOf(doc: OpenApiDocument, operation: JsonObject): ResponseDoc[] {
   const responses = isObject(operation.responses) ? operation.responses : {};
   return Object.entries(responses).map(([status, raw]) => {
@@ -195,6 +228,12 @@ function responsesOf(doc: OpenApiDocument, operation: JsonObject): ResponseDoc[]
     const json = content['application/json'];
     return {
       status,
+      kind: responseKind(
+        raw,
+        status,
+        content,
+        isObject(operation['x-credits']) && operation['x-credits'].kind !== 'free',
+      ),
       description: isObject(response) ? (str(response.description) ?? '') : '',
       mediaTypes: Object.keys(content),
       // Success bodies only: every error shares the problem shape, documented once in the error guide.
@@ -210,7 +249,8 @@ export function listOperations(doc: OpenApiDocument): OperationDoc[] {
     for (const method of httpMethods) {
       const operation = item[method];
       if (!isObject(operation)) continue;
-      const credits = isObject(operation['x-credits']) ? str(operation['x-credits'].description) : undefined;
+      const price = priceOf(operation);
+      const maxBodyBytes = isObject(operation['x-limits']) ? num(operation['x-limits'].maxBodyBytes) : undefined;
       out.push({
         id: str(operation.operationId) ?? `${method} ${path}`,
         method,
@@ -219,7 +259,8 @@ export function listOperations(doc: OpenApiDocument): OperationDoc[] {
         summary: str(operation.summary) ?? path,
         ...(str(operation.description) ? { description: str(operation.description) } : {}),
         auth: authOf(operation),
-        ...(credits ? { credits } : {}),
+        ...(price ? { price } : {}),
+        ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
         ...(str(operation['x-mode']) ? { mode: str(operation['x-mode']) } : {}),
         parameters: parameterRows(doc, operation),
         ...(bodyOf(doc, operation) ? { body: bodyOf(doc, operation) } : {}),

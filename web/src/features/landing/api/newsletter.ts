@@ -31,16 +31,3 @@ export const unsubscribeNewsletter = (token: string) =>
     authenticated: false,
     json: { token },
   });
-
-/** What the confirmation mail's links ask the landing page to do (`/newsletter?acao=confirmar&token=…`). */
-export type NewsletterLink = { readonly action: 'confirm' | 'unsubscribe'; readonly token: string };
-
-export function newsletterLinkOf(search: string): NewsletterLink | undefined {
-  const params = new URLSearchParams(search);
-  const token = params.get('token');
-  if (!token) return undefined;
-  const action = params.get('acao');
-  if (action === 'confirmar') return { action: 'confirm', token };
-  if (action === 'cancelar') return { action: 'unsubscribe', token };
-  return undefined;
-}

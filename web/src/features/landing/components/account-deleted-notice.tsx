@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../../components/alert.js';
 import { cx } from '../../../components/cx.js';
 import { useT } from '../../../i18n/use-t.js';
-import { accountDeletedAttribute, isAccountDeleted } from '../account-deleted.js';
+import { isAccountDeleted } from '../../../lib/account-deleted-address.js';
+import { accountDeletedAttribute } from '../account-deleted.js';
 import styles from './account-deleted-notice.module.css';
 
 /**

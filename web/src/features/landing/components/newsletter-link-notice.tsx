@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { newsletterLinkOf } from '../../../../../shared/newsletter-paths.js';
 import { Alert } from '../../../components/alert.js';
 import { useT } from '../../../i18n/use-t.js';
 import { ApiError } from '../../../lib/api-client.js';
-import { confirmNewsletter, newsletterLinkOf, unsubscribeNewsletter } from '../api/newsletter.js';
+import { confirmNewsletter, unsubscribeNewsletter } from '../api/newsletter.js';
 import { newsletterLinkCatalogue, useNewsletterLinkT } from '../i18n/register.js';
 
 newsletterLinkCatalogue.register();
@@ -11,8 +12,8 @@ newsletterLinkCatalogue.register();
 type Outcome = 'confirmed' | 'unsubscribed' | 'linkInvalid' | 'failed';
 
 /**
- * The confirmation mail's links open the landing page on its own path (`/newsletter?acao=confirmar&token=…` or
- * `cancelar`, shared/email-links.ts): this makes the call and says how it went. Nothing in the first render.
+ * The confirmation mail's links open the landing page on its own path, asking it to confirm or unsubscribe
+ * (shared/newsletter-paths.ts): this makes the call and says how it went. Nothing in the first render.
  */
 export function NewsletterLinkNotice() {
   const t = useT();

@@ -27,7 +27,9 @@ export function EndpointDetails({
       <h2 id="playground-endpoint" className={styles.endpointTitle} data-testid="endpoint-name">
         {text.name(operation)}
       </h2>
-      <p className={styles.muted}>{text.description(operation)}</p>
+      <p className={styles.muted}>
+        <RichText text={text.description(operation)} />
+      </p>
       <dl className={styles.endpointLine}>
         <div>
           <dt className={styles.srOnly}>{t('endpoint.method')}</dt>

@@ -3,7 +3,14 @@ import type { Operation } from '../../../../../shared/operations/types.js';
 import { RichText } from '../../../components/rich-text.js';
 import { useParameterText } from '../../../i18n/parameter-text.js';
 import { usePlaygroundT } from '../i18n/register.js';
-import { type FieldValue, type FileValue, type FormField, type FormValues, formFields } from '../lib/form.js';
+import {
+  type FieldValue,
+  type FileValue,
+  type FormField,
+  type FormValues,
+  formFields,
+  optionsFor,
+} from '../lib/form.js';
 import styles from './playground.module.css';
 
 export interface OperationFormProps {
@@ -30,6 +37,7 @@ export function OperationForm({ operation, values, onChange, invalid }: Operatio
         <Field
           key={`${operation.id}:${field.name}`}
           field={field}
+          options={field.kind === 'enum' ? optionsFor(operation, field, values) : undefined}
           description={paramText(operation.id, field.name) ?? field.description}
           value={values[field.name]}
           onChange={(value) => onChange(field.name, value)}
@@ -53,6 +61,8 @@ function hintOf(field: FormField, t: ReturnType<typeof usePlaygroundT>): string 
 
 interface FieldProps {
   readonly field: FormField;
+  /** An enum's options as the other fields leave them (a language's voices). */
+  readonly options: readonly string[] | undefined;
   readonly description: string | undefined;
   readonly value: FieldValue | undefined;
   readonly onChange: (value: FieldValue) => void;
@@ -60,7 +70,7 @@ interface FieldProps {
   readonly hint: string | undefined;
 }
 
-function Field({ field, description, value, onChange, error, hint }: FieldProps) {
+function Field({ field, options: allowed, description, value, onChange, error, hint }: FieldProps) {
   const t = usePlaygroundT();
   const id = useId();
   const describedBy = [description ? `${id}-desc` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : '']
@@ -119,7 +129,10 @@ function Field({ field, description, value, onChange, error, hint }: FieldProps)
     }
     case 'enum':
     case 'boolean': {
-      const options = field.kind === 'boolean' ? ['true', 'false'] : (field.options ?? []);
+      const current = textValue(value);
+      const choices = field.kind === 'boolean' ? ['true', 'false'] : (allowed ?? field.options ?? []);
+      // A value the other fields have since ruled out stays shown until changed; running refuses it with a message.
+      const options = current === '' || choices.includes(current) ? choices : [...choices, current];
       control = (
         <select
           {...common}

@@ -114,7 +114,11 @@ export default function PlaygroundPage() {
     } catch (error) {
       if (error instanceof FieldError) {
         const text =
-          error.reason === 'json' ? t('errors.invalidJson') : t('errors.invalidNumber', { field: error.field });
+          error.reason === 'json'
+            ? t('errors.invalidJson')
+            : error.reason === 'option'
+              ? t('errors.invalidOption', { field: error.field, options: error.options.join(', ') })
+              : t('errors.invalidNumber', { field: error.field });
         setMessage(text);
         setInvalid({ field: error.field, message: text });
         return undefined;

@@ -80,6 +80,7 @@ export const en: PlaygroundMessages = {
     insufficient: 'Insufficient credits. Required: {{needed}}, Available: {{available}}',
     invalidJson: 'Invalid JSON in the request body',
     invalidNumber: 'Invalid number in the {{field}} field',
+    invalidOption: 'With the other fields as they are, {{field}} takes one of: {{options}}',
     missing: 'Fill in the required fields: {{fields}}',
     network: 'Could not reach the API: {{message}}',
   },

@@ -80,6 +80,7 @@ export const es: PlaygroundMessages = {
     insufficient: 'Créditos insuficientes. Necesario: {{needed}}, Disponible: {{available}}',
     invalidJson: 'JSON no válido en el cuerpo de la solicitud',
     invalidNumber: 'Número no válido en el campo {{field}}',
+    invalidOption: 'Con los demás campos como están, {{field}} admite uno de estos valores: {{options}}',
     missing: 'Completa los campos obligatorios: {{fields}}',
     network: 'No se pudo conectar con la API: {{message}}',
   },

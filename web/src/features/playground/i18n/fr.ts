@@ -81,6 +81,7 @@ export const fr: PlaygroundMessages = {
     insufficient: 'Crédits insuffisants. Nécessaire : {{needed}}, Disponible : {{available}}',
     invalidJson: 'JSON invalide dans le corps de la requête',
     invalidNumber: 'Nombre invalide dans le champ {{field}}',
+    invalidOption: 'Avec les autres champs tels quels, {{field}} accepte l’une de ces valeurs : {{options}}',
     missing: 'Remplissez les champs obligatoires : {{fields}}',
     network: "Impossible de joindre l'API : {{message}}",
   },

@@ -84,6 +84,7 @@ export const pt = {
     insufficient: 'Créditos insuficientes. Necessário: {{needed}}, Disponível: {{available}}',
     invalidJson: 'JSON inválido no corpo da requisição',
     invalidNumber: 'Número inválido no campo {{field}}',
+    invalidOption: 'Com os demais campos como estão, {{field}} aceita um destes valores: {{options}}',
     missing: 'Preencha os campos obrigatórios: {{fields}}',
     network: 'Não foi possível conectar com a API: {{message}}',
   },

@@ -115,11 +115,52 @@ export function initialValues(op: Operation): Record<string, FieldValue> {
 export class FieldError extends Error {
   constructor(
     readonly field: string,
-    readonly reason: 'json' | 'number' | 'required',
+    readonly reason: 'json' | 'number' | 'required' | 'option',
+    /** For `option`: the values the field takes with the other fields as they are. */
+    readonly options: readonly string[] = [],
   ) {
     super(`${field}: ${reason}`);
     this.name = 'FieldError';
   }
+}
+
+/** A form value as the schema's `const`/`false` tests read it: the text typed, absent when empty. */
+const textOf = (v: FieldValue | undefined): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+
+/** Whether an alternative of a `oneOf` holds for the other fields' values (their `const`, or `false` = not sent). */
+function alternativeHolds(alternative: JsonSchema, field: string, values: FormValues): boolean {
+  const properties = isRecord(alternative.properties) ? alternative.properties : {};
+  return Object.entries(properties).every(([name, schema]) => {
+    if (name === field) return true;
+    const value = textOf(values[name]);
+    if (schema === false) return value === undefined;
+    return isRecord(schema) && schema.const !== undefined ? value === String(schema.const) : true;
+  });
+}
+
+/**
+ * The options of an enum field given the other fields' values, read from the body schema's `oneOf` alternatives
+ * (shared/schemas/rules.ts states a voice per language that way): the union of the field's enums in the alternatives
+ * that hold, or every option when one that holds leaves the field free.
+ */
+export function optionsFor(op: Operation, field: FormField, values: FormValues): readonly string[] {
+  let options = field.options ?? [];
+  const body = inputSchemas(op).json ?? inputSchemas(op).multipart;
+  const clauses = body !== undefined && Array.isArray(body.allOf) ? body.allOf.filter(isRecord) : [];
+  for (const clause of clauses) {
+    const alternatives = Array.isArray(clause.oneOf) ? clause.oneOf.filter(isRecord) : [];
+    const enumIn = (a: JsonSchema): readonly string[] | undefined => {
+      const schema = isRecord(a.properties) ? a.properties[field.name] : undefined;
+      return isRecord(schema) && Array.isArray(schema.enum) ? schema.enum.map(String) : undefined;
+    };
+    if (!alternatives.some((a) => enumIn(a) !== undefined)) continue;
+    const holding = alternatives.filter((a) => alternativeHolds(a, field.name, values));
+    if (holding.some((a) => enumIn(a) === undefined)) continue;
+    const allowed = new Set(holding.flatMap((a) => enumIn(a) ?? []));
+    options = options.filter((o) => allowed.has(o));
+  }
+  return options;
 }
 
 const isFileValue = (v: FieldValue | undefined): v is FileValue => typeof v === 'object';
@@ -168,7 +209,13 @@ export function toInput<F>(op: Operation, values: FormValues, file: (f: File) =>
   const input: Record<string, unknown> = {};
   for (const field of formFields(op)) {
     const value = fieldInput(field, values[field.name], file);
-    if (value !== undefined) input[field.name] = value;
+    if (value === undefined) continue;
+    // An option the other fields rule out (a voice of another language) is refused here, as the schema does.
+    if (field.kind === 'enum') {
+      const options = optionsFor(op, field, values);
+      if (!options.includes(String(value))) throw new FieldError(field.name, 'option', options);
+    }
+    input[field.name] = value;
   }
   return input;
 }

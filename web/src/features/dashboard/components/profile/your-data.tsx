@@ -4,15 +4,12 @@ import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
 import { Modal } from '../../../../components/modal.js';
 import { TextField } from '../../../../components/text-field.js';
-import { paths } from '../../../../config/paths.js';
+import { accountDeletedHref } from '../../../../lib/account-deleted-address.js';
 import { ApiError } from '../../../../lib/api-client.js';
 import { signOut } from '../../../../lib/auth.js';
-import { useDeleteAccount, useRequestExport } from '../../api/account-data.js';
+import { useDeleteAccount, useQueuedExport, useRequestExport } from '../../api/account-data.js';
 import { usePrivacyT } from './privacy-catalogue.js';
 import styles from './profile-page.module.css';
-
-/** The query the landing page reads to confirm a deletion (features/landing/components/landing-page.tsx). */
-export const accountDeletedQuery = 'conta=excluida';
 
 /**
  * "Your data" (docs/privacy.md): the export of everything kept about the account, and the deletion of the account
@@ -21,8 +18,12 @@ export const accountDeletedQuery = 'conta=excluida';
 export function YourData() {
   const t = usePrivacyT();
   const exporter = useRequestExport();
+  const queued = exporter.data?.status === 'running' ? exporter.data.id : undefined;
+  const following = useQueuedExport(queued);
   const [deleting, setDeleting] = useState(false);
-  const ready = exporter.data;
+  // A large account's export is queued (202 `running`) and followed here until the sweep has built it.
+  const current = following.data ?? exporter.data;
+  const ready = current?.status === 'ready' ? current : undefined;
   return (
     <Card>
       <section aria-labelledby="profile-privacy" className={styles.form}>
@@ -37,7 +38,10 @@ export function YourData() {
             {t('privacy.exportPreparing')}
           </p>
         ) : null}
-        {exporter.isError ? <Alert tone="error">{t('privacy.exportError')}</Alert> : null}
+        {current?.status === 'running' ? <Alert tone="info">{t('privacy.exportQueued')}</Alert> : null}
+        {exporter.isError || current?.status === 'failed' ? (
+          <Alert tone="error">{t('privacy.exportError')}</Alert>
+        ) : null}
         {ready?.url ? (
           <Alert tone="success">
             <span>{ready.emailed ? t('privacy.exportReadyEmailed') : t('privacy.exportReady')} </span>
@@ -47,7 +51,13 @@ export function YourData() {
           </Alert>
         ) : null}
         <div>
-          <Button type="button" variant="secondary" loading={exporter.isPending} onClick={() => exporter.mutate()}>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={exporter.isPending}
+            disabled={current?.status === 'running'}
+            onClick={() => exporter.mutate()}
+          >
             {t('privacy.exportButton')}
           </Button>
         </div>
@@ -81,7 +91,7 @@ function DeleteAccountDialog({ onClose }: { readonly onClose: () => void }) {
       onSuccess: async () => {
         await signOut().catch(() => undefined);
         // A full load of the landing page: nothing of the signed-in app (queries, dialogs, guards) survives it.
-        window.location.replace(`${paths.home}?${accountDeletedQuery}`);
+        window.location.replace(accountDeletedHref);
       },
       onError: (failure) =>
         setError(

@@ -10,6 +10,8 @@ export const en: PrivacyMessages = {
       'A .zip file with everything we keep about your account: profile, API keys (without their secrets), credit usage, request log, jobs, history and purchases, in JSON and CSV.',
     exportButton: 'Export my data',
     exportPreparing: 'Preparing the file with your data...',
+    exportQueued:
+      'Your account has many records, so we are preparing the file in the background. We will e-mail you the link within a few minutes; it will also appear here when it is ready.',
     exportReady: 'Your file is ready.',
     exportReadyEmailed: 'Your file is ready. We also sent the link to your e-mail; it works for 24 hours.',
     exportDownload: 'Download the file (.zip)',

@@ -10,6 +10,8 @@ export const es: PrivacyMessages = {
       'Un archivo .zip con todo lo que guardamos de tu cuenta: perfil, claves de API (sin sus secretos), uso de créditos, registro de llamadas, jobs, historial y compras, en JSON y CSV.',
     exportButton: 'Exportar mis datos',
     exportPreparing: 'Preparando el archivo con tus datos...',
+    exportQueued:
+      'Tu cuenta tiene muchos registros, así que estamos preparando el archivo en segundo plano. Te enviaremos el enlace por correo electrónico en unos minutos; también aparecerá aquí cuando esté listo.',
     exportReady: 'Tu archivo está listo.',
     exportReadyEmailed: 'Tu archivo está listo. También enviamos el enlace a tu correo; vale por 24 horas.',
     exportDownload: 'Descargar el archivo (.zip)',

@@ -10,6 +10,8 @@ export const fr: PrivacyMessages = {
       "Un fichier .zip avec tout ce que nous gardons de votre compte : profil, clés d'API (sans leurs secrets), consommation de crédits, journal des appels, jobs, historique et achats, en JSON et CSV.",
     exportButton: 'Exporter mes données',
     exportPreparing: 'Préparation du fichier avec vos données...',
+    exportQueued:
+      "Votre compte contient de nombreux enregistrements : nous préparons donc le fichier en arrière-plan. Nous vous enverrons le lien par e-mail d'ici quelques minutes ; il apparaîtra aussi ici dès qu'il sera prêt.",
     exportReady: 'Votre fichier est prêt.',
     exportReadyEmailed:
       'Votre fichier est prêt. Nous avons aussi envoyé le lien à votre e-mail ; il est valable 24 heures.',

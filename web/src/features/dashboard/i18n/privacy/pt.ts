@@ -14,6 +14,8 @@ export const pt = {
       'Um arquivo .zip com tudo o que guardamos da sua conta: perfil, chaves de API (sem os segredos), uso de créditos, registro de chamadas, jobs, histórico e compras, em JSON e em CSV.',
     exportButton: 'Exportar meus dados',
     exportPreparing: 'Preparando o arquivo com os seus dados...',
+    exportQueued:
+      'Sua conta tem muitos registros, então estamos preparando o arquivo em segundo plano. Enviaremos o link para o seu e-mail em alguns minutos; ele também aparecerá aqui quando estiver pronto.',
     exportReady: 'Seu arquivo está pronto.',
     exportReadyEmailed: 'Seu arquivo está pronto. Também enviamos o link para o seu e-mail; ele vale por 24 horas.',
     exportDownload: 'Baixar o arquivo (.zip)',

@@ -1,21 +1,38 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { type Family, families } from '../../../../../../shared/operations/types.js';
 import { Alert, Button, Spinner } from '../../../../components/index.js';
+import { useLanguage } from '../../../../i18n/index.js';
+import { operationSummary } from '../../../../i18n/operation-texts.js';
+import { useOperationTexts } from '../../../../i18n/parameter-text.js';
 import { openApiPath, useOpenApi } from '../../api/openapi.js';
-import { useDocsT } from '../../i18n/register.js';
+import { type DocsTranslate, useDocsT } from '../../i18n/register.js';
 import { groupByTag, listOperations, type OperationDoc } from '../../lib/openapi.js';
 import styles from '../docs.module.css';
 import { Rich } from '../rich.js';
 import { OperationItem } from './operation-item.js';
 
-const matches = (op: OperationDoc, query: string): boolean => {
+const matches = (op: OperationDoc, summary: string, query: string): boolean => {
   const q = query.trim().toLowerCase();
-  return q === '' || [op.id, op.path, op.summary, op.method].some((v) => v.toLowerCase().includes(q));
+  return q === '' || [op.id, op.path, op.summary, summary, op.method].some((v) => v.toLowerCase().includes(q));
 };
 
-/** Every operation of /api/openapi.json, grouped by family, with a filter. */
+const isFamily = (tag: string): tag is Family => families.some((f) => f === tag);
+
+/** A group's name and description in the reader's language by its family id (the document's tag). */
+const groupTexts = (t: DocsTranslate, tag: string, description: string | undefined) =>
+  isFamily(tag)
+    ? { name: t(`reference.families.${tag}.name`), description: t(`reference.families.${tag}.description`) }
+    : { name: tag, description };
+
+/**
+ * Every operation of /api/openapi.json, grouped by family, with a filter. Texts are the reader's language's
+ * (shared/i18n/operations for summaries and descriptions, the docs catalogue for group names and prices); the
+ * document's English shows until they load, and in English.
+ */
 export function ApiReference({ origin }: { readonly origin: string }) {
   const t = useDocsT();
+  const texts = useOperationTexts(useLanguage());
   const filterId = useId();
   const openapi = useOpenApi();
   const [query, setQuery] = useState('');
@@ -38,10 +55,11 @@ export function ApiReference({ origin }: { readonly origin: string }) {
 
   const doc = openapi.data;
   const operations = listOperations(doc);
+  const summaryOf = (op: OperationDoc): string => operationSummary(texts, op.id) ?? op.summary;
   const groups = groupByTag(
     doc,
-    operations.filter((op) => matches(op, deferred)),
-  );
+    operations.filter((op) => matches(op, summaryOf(op), deferred)),
+  ).map((group) => ({ ...group, ...groupTexts(t, group.tag, group.description) }));
   return (
     <div className={styles.reference}>
       <p>
@@ -67,11 +85,11 @@ export function ApiReference({ origin }: { readonly origin: string }) {
       {groups.map((group) => (
         <section key={group.tag} className={styles.tagGroup} aria-labelledby={`tag-${group.tag}`}>
           <h3 id={`tag-${group.tag}`} className={styles.tagTitle}>
-            {group.tag}
+            {group.name}
           </h3>
           {group.description ? <p className={styles.muted}>{group.description}</p> : null}
           {group.operations.map((op) => (
-            <OperationItem key={`${op.method} ${op.path}`} operation={op} origin={origin} />
+            <OperationItem key={`${op.method} ${op.path}`} operation={op} summary={summaryOf(op)} origin={origin} />
           ))}
         </section>
       ))}

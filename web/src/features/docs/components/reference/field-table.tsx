@@ -1,5 +1,5 @@
 import { useParameterText } from '../../../../i18n/parameter-text.js';
-import { type DocsTranslate, useDocsT } from '../../i18n/register.js';
+import { type DocsTranslate, docsCatalogue, useDocsT } from '../../i18n/register.js';
 import type { FieldRow, ParameterRow } from '../../lib/openapi.js';
 import styles from '../docs.module.css';
 import { Rich } from '../rich.js';
@@ -18,6 +18,16 @@ function constraintText(t: DocsTranslate, row: FieldRow): string[] {
 }
 
 const typeLabel = (t: DocsTranslate, type: string): string => type.replaceAll('file', t('reference.file'));
+
+type CommonParameter = keyof typeof docsCatalogue.catalogues.pt.reference.commonParameters;
+const isCommonParameter = (name: string | undefined): name is CommonParameter =>
+  name !== undefined && Object.hasOwn(docsCatalogue.catalogues.pt.reference.commonParameters, name);
+
+/** A shared parameter (`dry_run`, `Idempotency-Key`...) in the reader's language, described once in the catalogue. */
+const commonText = (t: DocsTranslate, row: FieldRow | ParameterRow): string | undefined => {
+  const component = 'component' in row ? row.component : undefined;
+  return isCommonParameter(component) ? t(`reference.commonParameters.${component}`) : undefined;
+};
 
 /**
  * Parameters or body fields: name, type, required, description with limits; nested fields indented below. With
@@ -67,7 +77,11 @@ export function FieldTable({
               <td>{row.required ? t('reference.yes') : t('reference.no')}</td>
               <td>
                 <Description
-                  text={(operationId === undefined ? undefined : parameterText(operationId, key)) ?? row.description}
+                  text={
+                    commonText(t, row) ??
+                    (operationId === undefined ? undefined : parameterText(operationId, key)) ??
+                    row.description
+                  }
                 />
                 {constraintText(t, row).map((c) => (
                   <span key={c} className={styles.constraint}>

@@ -2,18 +2,40 @@ import { useState } from 'react';
 import { operationById } from '../../../../../../shared/operations/index.js';
 import { buildSnippets, snippetLabels, snippetLanguages } from '../../../../../../shared/snippets.js';
 import { CodeTabs } from '../../../../components/code-tabs.js';
-import { useDocsT } from '../../i18n/register.js';
-import type { OperationDoc } from '../../lib/openapi.js';
+import { operationDescription } from '../../../../i18n/operation-texts.js';
+import { useOperationTexts } from '../../../../i18n/parameter-text.js';
+import { useFormat } from '../../../../i18n/use-format.js';
+import { type DocsTranslate, docsCatalogue, useDocsT } from '../../i18n/register.js';
+import type { OperationDoc, ResponseDoc } from '../../lib/openapi.js';
+import { priceText } from '../../lib/price-text.js';
 import styles from '../docs.module.css';
 import { apiKeyPlaceholder } from '../guides.js';
 import { Rich } from '../rich.js';
 import { FieldTable } from './field-table.js';
 
 const modeKeys = ['sync', 'async-allowed', 'async-only'] as const;
+
+type ProblemStatus = keyof typeof docsCatalogue.catalogues.pt.reference.problems;
+const isProblemStatus = (status: string): status is ProblemStatus =>
+  Object.hasOwn(docsCatalogue.catalogues.pt.reference.problems, status);
+
+/** A response's description in the reader's language, from what it is (the document's English for anything else). */
+const responseText = (t: DocsTranslate, response: ResponseDoc): string => {
+  if (response.kind !== 'problem') return t(`reference.responseKinds.${response.kind}`);
+  return isProblemStatus(response.status) ? t(`reference.problems.${response.status}`) : response.description;
+};
 const modeOf = (mode: string | undefined) => modeKeys.find((m) => m === mode);
 
-/** One operation: a summary line always in the page; its details built when opened. */
-export function OperationItem({ operation, origin }: { readonly operation: OperationDoc; readonly origin: string }) {
+/** One operation: a summary line (in the reader's language) always in the page; its details built when opened. */
+export function OperationItem({
+  operation,
+  summary,
+  origin,
+}: {
+  readonly operation: OperationDoc;
+  readonly summary: string;
+  readonly origin: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -28,7 +50,9 @@ export function OperationItem({ operation, origin }: { readonly operation: Opera
           {operation.method.toUpperCase()}
         </span>
         <code className={styles.path}>{operation.path}</code>
-        <span className={styles.summaryText}>{operation.summary}</span>
+        <span className={styles.summaryText}>
+          <Rich text={summary} />
+        </span>
       </summary>
       {open ? <OperationDetails operation={operation} origin={origin} /> : null}
     </details>
@@ -37,6 +61,9 @@ export function OperationItem({ operation, origin }: { readonly operation: Opera
 
 function OperationDetails({ operation, origin }: { readonly operation: OperationDoc; readonly origin: string }) {
   const t = useDocsT();
+  const format = useFormat();
+  const texts = useOperationTexts(format.language);
+  const description = operationDescription(texts, operation.id) ?? operation.description;
   const entry = operationById(operation.id);
   const snippets = entry ? buildSnippets(entry, { baseUrl: origin, apiKey: apiKeyPlaceholder }) : undefined;
   const mode = modeOf(operation.mode);
@@ -48,16 +75,18 @@ function OperationDetails({ operation, origin }: { readonly operation: Operation
         : t('reference.authNone');
   return (
     <div className={styles.operationBody}>
-      {operation.description ? (
+      {description ? (
         <p>
-          <Rich text={operation.description} />
+          <Rich text={description} />
         </p>
       ) : null}
       <dl className={styles.facts}>
-        {operation.credits ? (
+        {operation.price ? (
           <>
             <dt>{t('reference.credits')}</dt>
-            <dd>{operation.credits}</dd>
+            <dd data-testid="price">
+              <Rich text={priceText(t, operation.price, format.number)} />
+            </dd>
           </>
         ) : null}
         <dt>{t('reference.auth')}</dt>
@@ -84,7 +113,9 @@ function OperationDetails({ operation, origin }: { readonly operation: Operation
           <h4 className={styles.subTitle}>
             {t('reference.body')} <span className={styles.muted}>({operation.body.mediaTypes.join(', ')})</span>
           </h4>
-          {operation.body.description ? <p className={styles.muted}>{operation.body.description}</p> : null}
+          {operation.maxBodyBytes === undefined ? null : (
+            <p className={styles.muted}>{t('reference.bodyLimit', { bytes: format.number(operation.maxBodyBytes) })}</p>
+          )}
           <FieldTable rows={operation.body.fields} operationId={operation.id} />
         </>
       ) : null}
@@ -95,7 +126,7 @@ function OperationDetails({ operation, origin }: { readonly operation: Operation
             <span className={styles.status} data-ok={r.status.startsWith('2')}>
               {r.status}
             </span>{' '}
-            <Rich text={r.description} />
+            <Rich text={responseText(t, r)} />
             {r.mediaTypes.length > 0 ? <span className={styles.muted}> — {r.mediaTypes.join(', ')}</span> : null}
             {r.fields.length > 0 ? <FieldTable rows={r.fields} /> : null}
           </li>

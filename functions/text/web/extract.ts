@@ -1,11 +1,11 @@
-import type { textExtractWebInfo } from '../../../../shared/operations/text.js';
-import { AppError } from '../../../core/errors.js';
-import type { OperationFn } from '../../../core/implement.js';
-import { json } from '../../../core/operation.js';
-import { charsetOf, decodePage } from '../engine/charset.js';
-import type { PageFetcher } from '../engine/fetcher.js';
-import { readMetadata } from '../engine/metadata.js';
-import { countWords, parseDocument, readMainContent } from '../engine/readable.js';
+import type { textExtractWebInfo } from '../../../shared/operations/text.js';
+import { AppError } from '../../core/errors.js';
+import type { OperationFn } from '../../core/implement.js';
+import { json } from '../../core/operation.js';
+import { charsetOf, decodePage } from './engine/charset.js';
+import type { PageFetcher } from './engine/fetcher.js';
+import { readMetadata } from './engine/metadata.js';
+import { countWords, parseDocument, readMainContent } from './engine/readable.js';
 
 export interface ExtractDeps {
   readonly fetchPage: PageFetcher;

@@ -1,0 +1,12 @@
+import { userRevokeApiKey } from '../../../shared/operations/user.js';
+import { json } from '../../core/operation.js';
+import { createKeyStore } from '../accounts/keys.js';
+import { keyResponse } from '../accounts/responses.js';
+import { platformImplementation } from '../deps.js';
+
+export default platformImplementation(
+  userRevokeApiKey,
+  (deps) =>
+    async (_input, { principal, now }) =>
+      json(keyResponse(await createKeyStore(await deps.keys()).revoke(principal.accountId, now()))),
+);

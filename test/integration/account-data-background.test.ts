@@ -1,0 +1,205 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { createResultSigner } from '../../functions/core/files/results.js';
+import { purchaseKey } from '../../functions/core/store/billing-keys.js';
+import { accountPk, keyHashKey } from '../../functions/core/store/keys.js';
+import type { TableDeps } from '../../functions/core/store/table.js';
+import { type DeletionDeps, deleteAccount } from '../../functions/platform/account-data/delete.js';
+import { createExport } from '../../functions/platform/account-data/exports.js';
+import { cognitoIdentity } from '../../functions/platform/account-data/identity.js';
+import { createNoMailer } from '../../functions/platform/account-data/mailer.js';
+import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
+import { tombstoneKey } from '../../functions/platform/accounts/tombstone.js';
+import { accountDeletedOutput, dataExportOutput } from '../../shared/operations/account-data.js';
+import { signUpAndKey, type TestAccount } from './support/accounts.js';
+import { cognitoClientFor } from './support/email-verification.js';
+import { dynamoClients } from './support/table.js';
+
+/**
+ * The account-data work that outlives its request (docs/privacy.md): a large account's export, queued and built by
+ * the sweep, and a deletion interrupted after it was recorded, finished by the sweep. Both run through the local
+ * platform's real scheduled function (`POST /local/schedules/run`, EventBridge's rule on AWS).
+ */
+
+const { baseUrl, env } = inject('platform');
+
+const table = (): TableDeps => ({ ddb: dynamoClients(env).ddb, tableName: env.TABLE_NAME ?? '' });
+const s3 = new S3Client({
+  endpoint: env.AWS_ENDPOINT_URL_S3,
+  region: env.AWS_REGION ?? 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+const filesBucket = env.FILES_BUCKET ?? '';
+const mediaBucket = env.MEDIA_BUCKET ?? '';
+
+const session = (account: Pick<TestAccount, 'idToken'>) => ({
+  authorization: `Bearer ${account.idToken}`,
+  'content-type': 'application/json',
+});
+
+async function partition(accountId: string): Promise<Record<string, unknown>[]> {
+  const { ddb, tableName } = table();
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': accountPk(accountId) },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const get = async (Key: { PK: string; SK: string }) =>
+  (await table().ddb.send(new GetCommand({ TableName: table().tableName, Key, ConsistentRead: true }))).Item;
+
+const runSweep = async () => {
+  const ran = await fetch(`${baseUrl}/local/schedules/run`, { method: 'POST' });
+  expect(ran.status).toBe(200);
+};
+
+/** A charged call with the account's key: a ledger row and a request-log row. */
+async function chargedCall(account: TestAccount): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/verify/email`, {
+    method: 'POST',
+    headers: { 'api-token': account.apiKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'someone@example.com' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }));
+
+describe('a large account’s data export', () => {
+  it('is queued, built by the sweep, e-mailed, and reachable by a signed link once ready', async () => {
+    const account = await signUpAndKey(baseUrl, env, 'Busy customer');
+    await chargedCall(account);
+    await chargedCall(account);
+    const items = (await partition(account.accountId)).length;
+    // The platform's limit (export-size.ts) is 10,000 items; seeding that many into DynamoDB Local outlasts a test
+    // on a shared machine, so the request side runs here with a limit just below this account's size; the platform's
+    // own scheduled sweep then builds the queued export.
+    const queued = await createExport(
+      {
+        table: table(),
+        s3,
+        bucket: filesBucket,
+        sign: createResultSigner({ s3, bucket: filesBucket }),
+        mailer: createNoMailer({ warn: () => {} }),
+        inlineItems: items - 1,
+      },
+      { accountId: account.accountId, email: account.email },
+      new Date(),
+    );
+    expect(queued).toMatchObject({ status: 'running', url: null, emailed: false });
+    const waiting = await fetch(`${baseUrl}/api/user/export/${queued.id}`, { headers: session(account) });
+    expect(dataExportOutput.parse(await waiting.json())).toMatchObject({ status: 'running', url: null });
+
+    await runSweep();
+
+    const answer = await fetch(`${baseUrl}/api/user/export/${queued.id}`, { headers: session(account) });
+    expect(answer.status).toBe(200);
+    const ready = dataExportOutput.parse(await answer.json());
+    expect(ready).toMatchObject({ id: queued.id, status: 'ready', emailed: true });
+
+    const download = await fetch(z.string().parse(ready.url));
+    expect(download.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    const data = z
+      .object({
+        accountId: z.string(),
+        profile: z.object({ email: z.string() }),
+        keys: z.array(z.object({ name: z.string() })),
+        usage: z.array(z.unknown()),
+        requests: z.array(z.object({ requestId: z.string() })).min(2),
+      })
+      .passthrough()
+      .parse(JSON.parse(strFromU8(z.instanceof(Uint8Array).parse(files['data.json']))));
+    expect(data.accountId).toBe(account.accountId);
+    expect(data.profile.email).toBe(account.email);
+    expect(data.keys.map((k) => k.name)).toContain('API Key Principal');
+    const usage = z.array(z.object({ operationId: z.string() })).parse(data.usage);
+    expect(usage.filter((u) => u.operationId === 'verify.email')).toHaveLength(2);
+    // requests.csv: a header line and one line per row of the section.
+    const csvLines = strFromU8(z.instanceof(Uint8Array).parse(files['requests.csv'])).trimEnd().split('\r\n');
+    expect(csvLines).toHaveLength(data.requests.length + 1);
+
+    const mails = outboxSchema.parse(await (await fetch(`${baseUrl}/local/outbox.json`)).json());
+    const mail = mails.find((m) => m.to === account.email && m.links.some((l) => l.includes(`/${queued.id}/`)));
+    expect(mail).toBeDefined();
+  }, 120_000);
+});
+
+describe('an interrupted account deletion', () => {
+  it('keeps its record when the user pool fails at the last step, and the sweep finishes it', async () => {
+    const account = await signUpAndKey(baseUrl, env, 'Interrupted');
+    const { ddb, tableName } = table();
+    const bought = purchaseKey(account.accountId, new Date(), 'in_interrupted');
+    await ddb.send(
+      new PutCommand({ TableName: tableName, Item: { ...bought, purchaseId: bought.SK, amountCents: 5900 } }),
+    );
+    await s3.send(new PutObjectCommand({ Bucket: mediaBucket, Key: `images/${account.accountId}/a.png`, Body: 'x' }));
+    const { client } = cognitoClientFor(env);
+    const pool = cognitoIdentity(client, env.USER_POOL_ID ?? '', env.USER_POOL_CLIENT_ID ?? '');
+    const deps: DeletionDeps = {
+      table: table(),
+      s3,
+      filesBucket,
+      mediaBucket,
+      // The user pool is unreachable at the last step: the sign-in survives the request.
+      identity: {
+        checkPassword: (username, password) => pool.checkPassword(username, password),
+        removeUser: () => Promise.reject(Object.assign(new Error('pool down'), { name: 'InternalErrorException' })),
+      },
+    };
+    // Begun ten minutes ago, so the sweep (which leaves alone deletions a request may still be finishing) takes it.
+    const begun = new Date(Date.now() - 10 * 60 * 1000);
+    const result = await deleteAccount(
+      deps,
+      { accountId: account.accountId, userId: account.email, email: account.email, password: account.password },
+      begun,
+    );
+    expect(accountDeletedOutput.parse(result)).toMatchObject({ deleted: true, kept: ['purchases'] });
+
+    // Stuck half way: the partition is gone but the sign-in still exists.
+    const getUser = () =>
+      client.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: account.email }));
+    await expect(getUser()).resolves.toBeDefined();
+    expect(await partition(account.accountId)).toEqual([]);
+    const pending = z
+      .object({ status: z.literal('pending'), userId: z.string(), erasedOwner: z.string().startsWith('anon_') })
+      .parse(await get(tombstoneKey(account.accountId)));
+    expect(pending.userId).toBe(account.email);
+    const owner = pending.erasedOwner;
+    await runSweep();
+
+    await expect(getUser()).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    const tombstone = z.record(z.string(), z.unknown()).parse(await get(tombstoneKey(account.accountId)));
+    expect(tombstone).toMatchObject({ status: 'done', accountId: account.accountId });
+    for (const gone of ['userId', 'keyHashes', 'erasedOwner', 'GSI1PK', 'GSI1SK']) {
+      expect(tombstone, gone).not.toHaveProperty(gone);
+    }
+    expect(tombstone.ttl).toEqual(expect.any(Number));
+    expect(await get(keyHashKey(hashApiKey(account.apiKey)))).toBeUndefined();
+    const objects = await s3.send(
+      new ListObjectsV2Command({ Bucket: mediaBucket, Prefix: `images/${account.accountId}/` }),
+    );
+    expect(objects.Contents ?? []).toEqual([]);
+    // The purchase was moved once, to the opaque owner the record named, before the partition went.
+    const moved = await partition(owner);
+    expect(moved.map((i) => i.SK)).toEqual([bought.SK]);
+    expect(moved[0]).toMatchObject({ amountCents: 5900, erasedOwner: owner });
+  }, 120_000);
+});
