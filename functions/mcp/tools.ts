@@ -69,7 +69,15 @@ function inputSchemaOf(op: Operation): Tool['inputSchema'] {
     for (const name of bodyRequired) if (typeof name === 'string') required.push(name);
   }
   Object.assign(properties, controlArguments, op.response === 'file' ? { output: outputArgument } : {});
-  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  // The body's rules (shared/schemas/rules.ts: a text watermark needs its content, a voice its own language) as the
+  // OpenAPI document has them, so a client that checks arguments against the tool cannot build a refused call.
+  const clauses: unknown = body?.allOf;
+  return {
+    type: 'object',
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+    ...(Array.isArray(clauses) && clauses.length > 0 ? { allOf: clauses } : {}),
+  };
 }
 
 function descriptionOf(op: Operation): string {

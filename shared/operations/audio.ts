@@ -290,10 +290,16 @@ export const audioGenerateVoiceSample = defineOperation({
   family: 'audio',
   credits: { kind: 'free' },
   // The sample text is fixed server-side, so a free sample cannot be used as free synthesis.
-  input: z.object({
-    voiceName: lowerEnum(voices).describe('The voice to sample.'),
-    language: voiceLanguage().default('pt-BR').describe('Language of the sample sentence.'),
-  }),
+  // The same pairing rule as text to speech: a language sent with the voice must be the voice's own.
+  input: withRules(
+    z.object({
+      voiceName: lowerEnum(voices).describe('The voice to sample.'),
+      language: voiceLanguage()
+        .optional()
+        .describe("Language of the sample sentence: the voice's own, which is the default."),
+    }),
+    [{ kind: 'one-of-by', field: 'voiceName', by: 'language', allowed: voicesOfLanguage }],
+  ).transform((input) => ({ ...input, language: input.language ?? languageOfVoice(input.voiceName) })),
   bodyTypes: ['json'],
   response: 'json',
   mode: 'sync',

@@ -38,6 +38,26 @@ export const dashboardCall = {
   limits: limits.json,
 } as const;
 
+/**
+ * A public form of the site answered by the platform Lambda (the newsletter, password recovery): no session, never
+ * charged, a small JSON body.
+ */
+export const publicFormCall = {
+  auth: 'public',
+  family: 'platform',
+  credits: { kind: 'free' },
+  response: 'json',
+  mode: 'sync',
+  limits: { maxBodyBytes: 4096 },
+  bodyTypes: ['json'],
+} as const;
+
+/**
+ * The token a mailed link carries (functions/platform/mailed-links.ts): the address's id, 32 hex digits, a dot, and
+ * a 32-byte secret in base64url.
+ */
+export const mailedLinkTokenPattern = /^[a-f0-9]{32}\.[A-Za-z0-9_-]{43}$/;
+
 /** A string enum that also accepts other letter cases (`png`, `Png` → `PNG`), since clients send both. */
 export const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(values));

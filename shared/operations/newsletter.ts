@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailedLinkTokenPattern, publicFormCall } from './common.js';
 import { defineOperation } from './define.js';
 import type { Operation } from './types.js';
 import { profileLanguages } from './user.js';
@@ -9,24 +10,11 @@ import { profileLanguages } from './user.js';
  * Public calls (no session), served by the platform Lambda, never charged.
  */
 
-const newsletterCall = {
-  auth: 'public',
-  family: 'platform',
-  credits: { kind: 'free' },
-  response: 'json',
-  mode: 'sync',
-  limits: { maxBodyBytes: 4096 },
-  bodyTypes: ['json'],
-} as const;
-
-/** A confirmation token as the e-mail's links carry it: `<subscriber id>.<secret>`, URL-safe. */
-export const newsletterTokenPattern = /^[a-f0-9]{32}\.[A-Za-z0-9_-]{43}$/;
-
 const token = () =>
   z
     .string()
     .trim()
-    .regex(newsletterTokenPattern, 'not a newsletter link token')
+    .regex(mailedLinkTokenPattern, 'not a newsletter link token')
     .describe('The token of the link in the confirmation e-mail.');
 
 /** Every subscribe answer is this one, whatever the address: it never tells who is subscribed. */
@@ -41,7 +29,7 @@ export const newsletterStatusOutput = z.object({
 });
 
 export const newsletterSubscribe = defineOperation({
-  ...newsletterCall,
+  ...publicFormCall,
   id: 'platform.newsletter-subscribe',
   output: newsletterAcceptedOutput,
   outputStatuses: [202],
@@ -66,7 +54,7 @@ export const newsletterSubscribe = defineOperation({
 });
 
 export const newsletterConfirm = defineOperation({
-  ...newsletterCall,
+  ...publicFormCall,
   id: 'platform.newsletter-confirm',
   output: newsletterStatusOutput,
   method: 'POST',
@@ -82,7 +70,7 @@ export const newsletterConfirm = defineOperation({
 });
 
 export const newsletterUnsubscribe = defineOperation({
-  ...newsletterCall,
+  ...publicFormCall,
   id: 'platform.newsletter-unsubscribe',
   output: newsletterStatusOutput,
   method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userPool } from '../resources.js';
+import { mailedLinkTokenPattern, publicFormCall } from './common.js';
 import { defineOperation } from './define.js';
 import type { Operation } from './types.js';
 import { profileLanguages } from './user.js';
@@ -11,19 +12,6 @@ import { profileLanguages } from './user.js';
  * opening it proves the mailbox, so setting the new password through it also verifies the e-mail. A verified
  * address keeps the pool's own reset e-mail. Served by the platform Lambda, never charged.
  */
-
-const recoveryCall = {
-  auth: 'public',
-  family: 'platform',
-  credits: { kind: 'free' },
-  response: 'json',
-  mode: 'sync',
-  limits: { maxBodyBytes: 4096 },
-  bodyTypes: ['json'],
-} as const;
-
-/** A recovery link's token: `<request id>.<secret>`, URL-safe. */
-export const recoveryTokenPattern = /^[a-f0-9]{32}\.[A-Za-z0-9_-]{43}$/;
 
 /** How long a recovery link works, and the least time between two recovery mails to one address. */
 export const recoveryLinkMinutes = 60;
@@ -39,7 +27,7 @@ export const recoveryAcceptedOutput = z.object({
 export const recoveryConfirmedOutput = z.object({ status: z.literal('password_set') });
 
 export const passwordRecovery = defineOperation({
-  ...recoveryCall,
+  ...publicFormCall,
   id: 'platform.password-recovery',
   output: recoveryAcceptedOutput,
   outputStatuses: [202],
@@ -63,7 +51,7 @@ export const passwordRecovery = defineOperation({
 });
 
 export const passwordRecoveryConfirm = defineOperation({
-  ...recoveryCall,
+  ...publicFormCall,
   id: 'platform.password-recovery-confirm',
   output: recoveryConfirmedOutput,
   method: 'POST',
@@ -72,7 +60,7 @@ export const passwordRecoveryConfirm = defineOperation({
     token: z
       .string()
       .trim()
-      .regex(recoveryTokenPattern, 'not a recovery link token')
+      .regex(mailedLinkTokenPattern, 'not a recovery link token')
       .describe('The token of the link in the recovery e-mail.'),
     password: z
       .string()

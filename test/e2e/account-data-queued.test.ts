@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +13,7 @@ import { fr } from '../../web/src/features/dashboard/i18n/privacy/fr.js';
 import { pt } from '../../web/src/features/dashboard/i18n/privacy/pt.js';
 import { dynamoClients } from '../integration/support/table.js';
 import { registerVerified } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
@@ -24,7 +24,6 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
  * from the real `GET /api/user/export/{id}` once the test lets the sweep run. Screenshots in screenshots/privacy/.
  */
 const { baseUrl, env } = inject('platform');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 
@@ -35,23 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const violationSchema = z.array(
-  z.object({ id: z.string(), impact: z.string().nullable(), nodes: z.array(z.object({ target: z.unknown() })) }),
-);
-
-const violations = async (page: Page, selector: string): Promise<string[]> => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const raw: unknown = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<unknown> } }).axe;
-    const results = await axe.run({ include: [[include]] }, { resultTypes: ['violations'] });
-    return (results as { violations: unknown }).violations;
-  }, selector);
-  return violationSchema
-    .parse(raw)
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-};
 
 /** Queues an export of the account with the request's own code, as a larger account's click would. */
 async function queueExport(accountId: string, email: string): Promise<DataExport> {
@@ -121,7 +103,7 @@ describe('profile page: a queued export', () => {
       await section.getByText(t.exportQueued).waitFor();
       expect(await section.getByRole('button', { name: t.exportButton }).isDisabled()).toBe(true);
       expect(await section.getByRole('link', { name: t.exportDownload }).count()).toBe(0);
-      expect(await violations(page, 'section[aria-labelledby="profile-privacy"]'), language).toEqual([]);
+      expect(await seriousViolations(page, 'section[aria-labelledby="profile-privacy"]'), language).toEqual([]);
       await saveScreenshot(page, `privacy/export-queued-${language}`);
       await page.unrouteAll({ behavior: 'wait' });
     }

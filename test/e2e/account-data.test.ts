@@ -1,12 +1,12 @@
-import { createRequire } from 'node:module';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { pt as privacyPt } from '../../web/src/features/dashboard/i18n/privacy/pt.js';
 import { pt as ptCommon } from '../../web/src/i18n/locales/pt.js';
 import { accountDeletedHref } from '../../web/src/lib/account-deleted-address.js';
 import { registerVerified } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
@@ -16,7 +16,6 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
  * Screenshots in screenshots/privacy/ (git-ignored).
  */
 const { baseUrl } = inject('platform');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 
@@ -27,24 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const violationSchema = z.array(
-  z.object({ id: z.string(), impact: z.string().nullable(), nodes: z.array(z.object({ target: z.unknown() })) }),
-);
-
-/** axe-core's serious and critical findings in `selector`. */
-const violations = async (page: Page, selector: string): Promise<string[]> => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const raw: unknown = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<unknown> } }).axe;
-    const results = await axe.run({ include: [[include]] }, { resultTypes: ['violations'] });
-    return (results as { violations: unknown }).violations;
-  }, selector);
-  return violationSchema
-    .parse(raw)
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-};
 
 const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }));
 
@@ -65,7 +46,7 @@ describe('profile page: your data', () => {
     await page.goto(`${baseUrl}/dashboard/perfil`);
     const section = page.getByRole('region', { name: privacyPt.privacy.title });
     await section.waitFor();
-    expect(await violations(page, 'section[aria-labelledby="profile-privacy"]')).toEqual([]);
+    expect(await seriousViolations(page, 'section[aria-labelledby="profile-privacy"]')).toEqual([]);
 
     // Export: progress, then the link, which downloads a zip of the account; the e-mail brings the same link.
     await section.getByRole('button', { name: privacyPt.privacy.exportButton }).click();
@@ -88,7 +69,7 @@ describe('profile page: your data', () => {
     await section.getByRole('button', { name: privacyPt.privacy.deleteButton }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(privacyPt.privacy.keptList).waitFor();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByLabel(privacyPt.privacy.password).fill('senha-errada');
     await dialog.getByRole('button', { name: privacyPt.privacy.deleteConfirm }).click();
     await dialog.getByText(privacyPt.privacy.wrongPassword).waitFor();

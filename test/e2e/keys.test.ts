@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
 import { en as keysEn } from '../../web/src/features/dashboard/i18n/keys/en.js';
 import { pt as keysPt } from '../../web/src/features/dashboard/i18n/keys/pt.js';
 import { pt } from '../../web/src/features/dashboard/i18n/pt.js';
 import { registerVerified } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
@@ -14,7 +13,6 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
  * from the list, and no call made with the new key fails. Screenshots in screenshots/keys/ (git-ignored).
  */
 const { baseUrl } = inject('platform');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 
@@ -34,25 +32,8 @@ const qrCode = (key: string) =>
     body: JSON.stringify({ data: 'https://example.com' }),
   });
 
-const violationSchema = z.array(
-  z.object({ id: z.string(), impact: z.string().nullable(), nodes: z.array(z.object({ target: z.unknown() })) }),
-);
-
 /** axe-core's serious and critical findings inside the open dialog. */
-const dialogViolations = async (page: Page): Promise<string[]> => {
-  // A dialog fading in has its colours mixed with the page behind it: measure contrast once it is fully drawn.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const raw: unknown = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<unknown> } }).axe;
-    const results = await axe.run({ include: [['[role="dialog"]']] }, { resultTypes: ['violations'] });
-    return (results as { violations: unknown }).violations;
-  });
-  return violationSchema
-    .parse(raw)
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-};
+const dialogViolations = (page: Page): Promise<string[]> => seriousViolations(page, '[role="dialog"]');
 
 describe('keys page', () => {
   it('creates a second key, moves a script to it, revokes the first, and no call with the new key fails', async () => {

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import { en as usageEn } from '../../web/src/features/usage/i18n/en.js';
 import { pt as usagePt } from '../../web/src/features/usage/i18n/pt.js';
 import { signInLocally } from '../integration/support/email-verification.js';
 import { registerVerified } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
@@ -18,7 +18,6 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
  * today. Both pages are axe clean. Screenshots in screenshots/request-log/ (git-ignored).
  */
 const { baseUrl, env } = inject('platform');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,20 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const violationSchema = z.array(z.object({ id: z.string(), impact: z.string().nullable() }));
-
-const seriousViolations = async (page: Page): Promise<string[]> => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const raw: unknown = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: unknown }> } }).axe;
-    return (await axe.run({ resultTypes: ['violations'] })).violations;
-  });
-  return violationSchema
-    .parse(raw)
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
-};
 
 const post = (key: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}${path}`, {

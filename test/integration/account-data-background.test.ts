@@ -1,13 +1,12 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { createResultSigner } from '../../functions/core/files/results.js';
 import { purchaseKey } from '../../functions/core/store/billing-keys.js';
-import { accountPk, keyHashKey } from '../../functions/core/store/keys.js';
-import type { TableDeps } from '../../functions/core/store/table.js';
+import { keyHashKey } from '../../functions/core/store/keys.js';
 import { type DeletionDeps, deleteAccount } from '../../functions/platform/account-data/delete.js';
 import { createExport } from '../../functions/platform/account-data/exports.js';
 import { cognitoIdentity } from '../../functions/platform/account-data/identity.js';
@@ -15,9 +14,9 @@ import { createNoMailer } from '../../functions/platform/account-data/mailer.js'
 import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
 import { tombstoneKey } from '../../functions/platform/accounts/tombstone.js';
 import { accountDeletedOutput, dataExportOutput } from '../../shared/operations/account-data.js';
-import { signUpAndKey, type TestAccount } from './support/accounts.js';
+import { accountDataStores } from './support/account-data.js';
+import { signUpAndKey } from './support/accounts.js';
 import { cognitoClientFor } from './support/email-verification.js';
-import { dynamoClients } from './support/table.js';
 
 /**
  * The account-data work that outlives its request (docs/privacy.md): a large account's export, queued and built by
@@ -27,40 +26,10 @@ import { dynamoClients } from './support/table.js';
 
 const { baseUrl, env } = inject('platform');
 
-const table = (): TableDeps => ({ ddb: dynamoClients(env).ddb, tableName: env.TABLE_NAME ?? '' });
-const s3 = new S3Client({
-  endpoint: env.AWS_ENDPOINT_URL_S3,
-  region: env.AWS_REGION ?? 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
-const filesBucket = env.FILES_BUCKET ?? '';
-const mediaBucket = env.MEDIA_BUCKET ?? '';
-
-const session = (account: Pick<TestAccount, 'idToken'>) => ({
-  authorization: `Bearer ${account.idToken}`,
-  'content-type': 'application/json',
-});
-
-async function partition(accountId: string): Promise<Record<string, unknown>[]> {
-  const { ddb, tableName } = table();
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': accountPk(accountId) },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+const { table, s3, filesBucket, mediaBucket, partition, objectsUnder, chargedCall, session } = accountDataStores(
+  baseUrl,
+  env,
+);
 
 const get = async (Key: { PK: string; SK: string }) =>
   (await table().ddb.send(new GetCommand({ TableName: table().tableName, Key, ConsistentRead: true }))).Item;
@@ -69,16 +38,6 @@ const runSweep = async () => {
   const ran = await fetch(`${baseUrl}/local/schedules/run`, { method: 'POST' });
   expect(ran.status).toBe(200);
 };
-
-/** A charged call with the account's key: a ledger row and a request-log row. */
-async function chargedCall(account: TestAccount): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/verify/email`, {
-    method: 'POST',
-    headers: { 'api-token': account.apiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'someone@example.com' }),
-  });
-  expect(response.status).toBe(200);
-}
 
 const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }));
 
@@ -193,10 +152,7 @@ describe('an interrupted account deletion', () => {
     }
     expect(tombstone.ttl).toEqual(expect.any(Number));
     expect(await get(keyHashKey(hashApiKey(account.apiKey)))).toBeUndefined();
-    const objects = await s3.send(
-      new ListObjectsV2Command({ Bucket: mediaBucket, Prefix: `images/${account.accountId}/` }),
-    );
-    expect(objects.Contents ?? []).toEqual([]);
+    expect(await objectsUnder(mediaBucket, `images/${account.accountId}/`)).toEqual([]);
     // The purchase was moved once, to the opaque owner the record named, before the partition went.
     const moved = await partition(owner);
     expect(moved.map((i) => i.SK)).toEqual([bought.SK]);

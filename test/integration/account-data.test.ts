@@ -1,67 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { createStripeClient, createStripeProvider } from '../../functions/billing/provider/stripe.js';
 import { customerKey, paymentKey, purchaseKey } from '../../functions/core/store/billing-keys.js';
 import { accountPk, keyHashKey } from '../../functions/core/store/keys.js';
-import type { TableDeps } from '../../functions/core/store/table.js';
 import { deleteAccount } from '../../functions/platform/account-data/delete.js';
 import { cognitoIdentity } from '../../functions/platform/account-data/identity.js';
 import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
 import { accountDeletedOutput, dataExportOutput } from '../../shared/operations/account-data.js';
 import { type FakeStripe, startFakeStripe } from '../unit/billing/fake-stripe.js';
-import { signUpAndKey, type TestAccount } from './support/accounts.js';
+import { accountDataStores } from './support/account-data.js';
+import { signUpAndKey } from './support/accounts.js';
 import { cognitoClientFor, signInLocally, verifyEmailOf } from './support/email-verification.js';
-import { dynamoClients } from './support/table.js';
 
 const { baseUrl, env } = inject('platform');
 
-const table = (): TableDeps => ({ ddb: dynamoClients(env).ddb, tableName: env.TABLE_NAME ?? '' });
-const s3 = new S3Client({
-  endpoint: env.AWS_ENDPOINT_URL_S3,
-  region: env.AWS_REGION ?? 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
-const filesBucket = env.FILES_BUCKET ?? '';
-const mediaBucket = env.MEDIA_BUCKET ?? '';
-
-const session = (account: Pick<TestAccount, 'idToken'>) => ({
-  authorization: `Bearer ${account.idToken}`,
-  'content-type': 'application/json',
-});
-
-async function partition(accountId: string): Promise<Record<string, unknown>[]> {
-  const { ddb, tableName } = table();
-  const answer = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': accountPk(accountId) },
-      ConsistentRead: true,
-    }),
-  );
-  return answer.Items ?? [];
-}
-
-async function objectsUnder(bucket: string, prefix: string): Promise<string[]> {
-  const answer = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
-  return (answer.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
-}
-
-/** A charged call with the account's key, so the ledger (and the request log, where it exists) has a row. */
-async function chargedCall(account: TestAccount): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/verify/email`, {
-    method: 'POST',
-    headers: { 'api-token': account.apiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'someone@example.com' }),
-  });
-  expect(response.status).toBe(200);
-}
+const { table, s3, filesBucket, mediaBucket, partition, objectsUnder, chargedCall, session } = accountDataStores(
+  baseUrl,
+  env,
+);
 
 /** What the billing webhook leaves behind for a subscriber with one paid invoice. */
 async function seedSubscriber(

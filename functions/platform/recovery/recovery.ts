@@ -22,9 +22,10 @@ import { recoveryMail } from './messages.js';
 import type { RecoveryPool } from './pool.js';
 
 /**
- * Password recovery for an account whose e-mail was never verified (docs/product.md#password-recovery). One item per
- * address while a link is out, keyed by a hash of the address: `PK = RECOVERY#<id>`, `SK = RECOVERY`, holding the
- * pool's username, subject and address, the hash of the link's secret, when it was mailed, and a `ttl` at the link's expiry.
+ * Password recovery for an account whose e-mail was never verified (docs/product.md#password-recovery). One item
+ * per address while a link is out, keyed by a hash of the address (mailed-links.ts): `PK = RECOVERY#<id>`,
+ * `SK = RECOVERY`, holding the pool's username, subject and address, the hash of the link's secret, when it was
+ * mailed, and a `ttl` at the link's expiry.
  */
 
 export interface RecoveryDeps extends MailedLinkDeps {

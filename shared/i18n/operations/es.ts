@@ -670,7 +670,7 @@ export const es: OperationTranslation = {
       description: '`{sample: {voiceName, audioUrl, duration}}`; en caché por voz e idioma.',
       parameters: {
         voiceName: 'La voz de la muestra.',
-        language: 'Idioma de la frase de muestra.',
+        language: 'Idioma de la frase de muestra: el de la propia voz, que es el predeterminado.',
       },
     },
     'audio.speech-history': {

@@ -675,7 +675,7 @@ export const fr: OperationTranslation = {
       description: '`{sample: {voiceName, audioUrl, duration}}` ; mis en cache par voix et par langue.',
       parameters: {
         voiceName: "La voix de l'échantillon.",
-        language: "Langue de la phrase d'exemple.",
+        language: "Langue de la phrase d'exemple : celle de la voix, par défaut.",
       },
     },
     'audio.speech-history': {

@@ -613,7 +613,7 @@ export const pt: OperationTranslation = {
       description: '`{sample: {voiceName, audioUrl, duration}}`; guardada em cache por voz e idioma.',
       parameters: {
         voiceName: 'A voz da amostra.',
-        language: 'Idioma da frase de amostra.',
+        language: 'Idioma da frase de amostra: o da própria voz, que é o padrão.',
       },
     },
     'audio.speech-history': {

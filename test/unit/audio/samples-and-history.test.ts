@@ -79,6 +79,16 @@ describe('voice samples', { timeout: 60_000 }, () => {
     expect(camila?.audioUrl).toContain('samples/espeak-ng/camila.mp3');
   });
 
+  it('samples a voice in its own language when none is sent (a voice alone is never refused)', async () => {
+    const alone = await call({
+      resource: '/api/voice-samples/generate',
+      body: { voiceName: 'louis' },
+      authorizer: ana,
+    });
+    expect(alone.statusCode).toBe(200);
+    expect(media.objects.has('samples/espeak-ng/louis.mp3')).toBe(true);
+  });
+
   it('refuses a sample of a voice in another language (400) and calls without a session (401)', async () => {
     const wrong = await call({
       resource: '/api/voice-samples/generate',
@@ -86,6 +96,8 @@ describe('voice samples', { timeout: 60_000 }, () => {
       authorizer: ana,
     });
     expect(wrong.statusCode).toBe(400);
+    // The table's pairing rule, as text to speech has it: the field named is the voice.
+    expect(jsonOf(wrong)).toMatchObject({ errors: [expect.objectContaining({ path: 'voiceName' })] });
     const anonymous = await call({
       resource: '/api/voice-samples/generate',
       body: { voiceName: 'emma', language: 'en-US' },

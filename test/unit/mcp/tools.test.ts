@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { controlNames, toolCatalogue, toolName } from '../../../functions/mcp/tools.js';
 import { operations } from '../../../shared/operations/index.js';
@@ -72,6 +73,15 @@ describe('MCP tool catalogue', () => {
     expect(split.file).toMatchObject({ type: 'string' });
     expect(JSON.stringify(split.file)).toContain('data URL');
     expect(JSON.stringify(catalogue.tools)).not.toContain('"upload"');
+  });
+
+  it("keeps the operation's input rules, so a checked call cannot pair a voice with another language", () => {
+    const speech = operations.find((o) => o.id === 'audio.text-to-speech-v2');
+    const tool = speech === undefined ? undefined : catalogue.byName(toolName(speech));
+    const validate = new Ajv2020({ strict: false }).compile(tool?.tool.inputSchema ?? {});
+    expect(validate({ text: 'Olá', voice: 'mariana', language: 'pt-BR' })).toBe(true);
+    expect(validate({ text: 'Hello', voice: 'emma' })).toBe(true);
+    expect(validate({ text: 'Olá', voice: 'emma', language: 'pt-BR' })).toBe(false);
   });
 
   it('refuses two operations that would share a tool name', () => {
