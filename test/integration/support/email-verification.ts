@@ -95,11 +95,20 @@ export async function verifyEmailOf(
   email: string,
   session: Session,
 ): Promise<{ credits: number; granted: number }> {
-  const code = await requestVerificationCode(baseUrl, env, email, session);
   const { client } = cognitoClientFor(env);
-  await client.send(
-    new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: 'email', Code: code }),
-  );
+  // A page that just registered or signed in asks for a code of its own, which may land after this one and replace
+  // it (the pool keeps the newest code): a mismatch then means "ask again", up to three times.
+  for (let attempt = 1; ; attempt++) {
+    const code = await requestVerificationCode(baseUrl, env, email, session);
+    try {
+      await client.send(
+        new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: 'email', Code: code }),
+      );
+      break;
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'CodeMismatchException') || attempt >= 3) throw error;
+    }
+  }
   const claimed = await claimWelcomeCredits(baseUrl, session);
   if (claimed.status !== 200)
     throw new Error(`Welcome credits answered ${claimed.status}: ${JSON.stringify(claimed.body)}`);
