@@ -433,9 +433,10 @@ export async function serveCognito(
       parsed = bodySchema.safeParse(null);
     }
     reply = parsed.success
-      ? await handleCognitoCall(options, target.slice(TARGET_PREFIX.length), parsed.data).catch(() =>
-          cognitoError('InternalErrorException', 'The local Cognito stand-in failed'),
-        )
+      ? await handleCognitoCall(options, target.slice(TARGET_PREFIX.length), parsed.data).catch((error: unknown) => {
+          options.log(`Cognito ${target.slice(TARGET_PREFIX.length)} failed: ${String(error)}`);
+          return cognitoError('InternalErrorException', 'The local Cognito stand-in failed');
+        })
       : cognitoError('SerializationException', 'The request body is not JSON');
   }
   const type = reply.status === 200 ? undefined : errorType(reply);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { assertIsJwks, type Jwks } from 'aws-jwt-verify/jwk';
 import { safeJsonParse } from 'aws-jwt-verify/safe-json-parse';
@@ -84,8 +85,21 @@ async function seed(cwd: string): Promise<string> {
   return dbDir;
 }
 
-async function readJson(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8'));
+/**
+ * A JSON file cognito-local may be writing at the same moment: StormDB rewrites its file in place
+ * (`writeFileSync` truncates, then writes), so a read from this process can land on an empty or half-written file.
+ * Such a read is retried until the writer has finished; a file that stays unreadable fails as before.
+ */
+export async function readJson(file: string, attempts = 50): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    const text = await readFile(file, 'utf8');
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt >= attempts) throw error;
+      await delay(10);
+    }
+  }
 }
 
 const clientsFileSchema = z.looseObject({ Clients: z.record(z.string(), z.unknown()).default({}) });
