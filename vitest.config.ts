@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['test/unit/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/unit/web/setup.ts'],
+          // A page render under jsdom takes 1–2 s alone and several times that while the other projects share the
+          // two cores (a clean-clone run saw 5 s timeouts); no test here waits on time itself.
+          testTimeout: 20_000,
         },
       },
       {

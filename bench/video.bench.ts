@@ -56,7 +56,9 @@ export default async function bench(): Promise<void> {
       client: () => new BedrockRuntimeClient({ region: 'us-east-1' }),
       modelId: 'm',
     }),
-    presign: async () => ({ url: '', expiresAt: '' }),
+    keepOutput: async () => {
+      throw new Error('no provider output in this bench');
+    },
   });
   const byId = new Map(implementations.map((i) => [i.operation.id, i]));
   const logger = new Logger({ serviceName: 'bench', logLevel: 'SILENT' });

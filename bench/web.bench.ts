@@ -71,7 +71,7 @@ export default async function benchWeb(): Promise<void> {
       // The bench's own guard allow-lists its loopback server, as the tests do.
       createTextImplementations({
         ...defaultTextDeps(),
-        fetchPage: guardedPageFetcher(createSafeFetch({ allowAddresses: ['127.0.0.1'], timeoutMs: 20_000 }), 20_000),
+        fetchPage: guardedPageFetcher(createSafeFetch({ allowAddresses: ['127.0.0.1'], timeoutMs: 20_000 })),
       }),
       deps,
     );

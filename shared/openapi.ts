@@ -20,18 +20,79 @@ export interface OpenApiOptions {
 
 export type OpenApiDocument = { readonly openapi: '3.1.0' } & Record<string, unknown>;
 
-const familyTags: Record<Family, string> = {
-  platform: 'Platform: health, catalogue, account and API key (dashboard session).',
-  billing: 'Plans, extra credits and payment sessions.',
-  pdf: 'PDF documents: merge, split, watermark, protect, text, HTML to PDF; large uploads.',
-  image: 'Images: generation, upscaling, background removal, watermark, charts, QR codes.',
-  text: 'Text extraction from images and web pages.',
-  audio: 'Speech synthesis and transcription.',
-  video: 'Video jobs: slideshows, subtitles, audio, merging, image to video.',
-  verify: 'E-mail and WhatsApp number verification.',
-  jobs: 'Status and results of asynchronous jobs.',
-  mcp: 'Model Context Protocol server: every API-key operation as a tool for AI agents.',
-};
+/**
+ * The English texts of the document that the docs reference shows in the reader's language, by id: tag (family)
+ * descriptions, the shared problem answers by status, the shared parameters and the success answers by kind. pt, es
+ * and fr translate them by the same ids (shared/i18n/openapi); shared/i18n/sources.json records which English each
+ * translation was made from (docs/translations.md).
+ */
+export const openApiTexts = {
+  tags: {
+    platform: 'Platform: health, catalogue, account and API key (dashboard session).',
+    billing: 'Plans, extra credits and payment sessions.',
+    pdf: 'PDF documents: merge, split, watermark, protect, text, HTML to PDF; large uploads.',
+    image: 'Images: generation, upscaling, background removal, watermark, charts, QR codes.',
+    text: 'Text extraction from images and web pages; video scripts.',
+    audio: 'Speech synthesis and transcription.',
+    video: 'Video jobs: slideshows, subtitles, audio, merging, image to video.',
+    verify: 'E-mail and WhatsApp number verification.',
+    jobs: 'Status and results of asynchronous jobs.',
+    mcp: 'Model Context Protocol server: every API-key operation as a tool for AI agents.',
+  } satisfies Record<Family, string>,
+  problems: {
+    '400':
+      'Invalid request: a field is missing, of the wrong type or out of range (see `errors`), a malformed body, a repeated or invalid `dry_run`/`output`, or a bad `Idempotency-Key`.',
+    '401': 'Missing or invalid credentials.',
+    '402': 'Not enough credits for this call (`required` and `available` in the problem).',
+    '403': 'These credentials may not call this route (revoked or restricted key, wrong kind of credential).',
+    '404': 'Not found: an unknown id or `file_` id (also for resources of another account).',
+    '409':
+      '`Idempotency-Key` reused with a different request, or the first request is still running (`Retry-After`); or the resource is not in a state that allows the call (a webhook redelivered while its job runs).',
+    '413': `Body or file larger than the published limit (\`x-limits\`); request bodies over ${inlineBodyLimit} bytes are answered with this 413 before reaching the operation: upload large files with \`POST /api/files\`.`,
+    '415': 'Unsupported content type of the body, or a file of a type this operation does not take.',
+    '422': 'The input cannot be processed (corrupt, encrypted or unreadable file, content the engine refuses...).',
+    '429':
+      'The account is over its daily request quota, or over its request rate once its burst is spent (per plan, see /docs#limites). `Retry-After` says how many seconds to wait; nothing is charged.',
+    '500': 'Internal error: the request id identifies it in our logs (no charge).',
+    '502': 'The upstream provider failed (no charge).',
+    '503': 'No engine or provider is configured for this operation here (no charge).',
+    '504': 'The operation did not finish in time (no charge).',
+  } satisfies Record<string, string>,
+  parameters: {
+    DryRun:
+      '`true`: validate and answer the price without running or charging. Exactly `true` or `false`; anything else, or the parameter twice, is a 400.',
+    Output:
+      '`url` answers a presigned link instead of the file bytes; `inline` (default) the bytes. The file is kept ' +
+      '24 hours; the link works until its `expiresAt`, which can be sooner (it ends with the credentials that ' +
+      'signed it). Job results are signed afresh each time the job is read.',
+    IdempotencyKey:
+      'Retries with the same key and request charge once and replay the first answer (`Idempotent-Replayed: true`). 1 to 255 printable ASCII characters.',
+    Prefer: '`respond-async` runs the call as a job (202).',
+  },
+  /** Success answers by what they are (web/src/features/docs/lib/openapi.ts tells them apart in the document). */
+  responses: {
+    job: 'Accepted as a job: poll `statusUrl` (also in `Location`) until it succeeds or fails.',
+    file: 'The result file; JSON with a link to it when large or with `output=url`, the price with `dry_run=true`.',
+    jsonOrFile: 'The result as JSON (or, asked with `Accept`, the file itself); the price with `dry_run=true`.',
+    priced: 'Success (the price with `dry_run=true`).',
+    success: 'Success.',
+    report: 'Answered with the same body when a dependency is down.',
+    price: 'The price (`dry_run=true`).',
+    jobPrice: 'The price (`dry_run=true`); nothing ran and nothing was charged.',
+    empty: 'Accepted, with no body (nothing to answer).',
+  },
+} as const;
+
+export type OpenApiTexts = typeof openApiTexts;
+/** A shared parameter of the document (`#/components/parameters/<name>`). */
+export type CommonParameter = keyof OpenApiTexts['parameters'];
+/** A status with a shared problem answer (`#/components/responses/Problem<status>`). */
+export type ProblemStatus = keyof OpenApiTexts['problems'];
+/** A success answer's kind, as the reference tells it apart. */
+export type ResponseTextId = keyof OpenApiTexts['responses'];
+/** By status as a string, as the document's response names carry it. */
+const problemTexts: Readonly<Record<string, string>> = openApiTexts.problems;
+const responseTexts = openApiTexts.responses;
 
 const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
 const hostPattern = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
@@ -71,25 +132,6 @@ function safeHost(url: string): string | undefined {
     return undefined;
   }
 }
-
-const errorDescriptions: Record<string, string> = {
-  '400':
-    'Invalid request: a field is missing, of the wrong type or out of range (see `errors`), a malformed body, a repeated or invalid `dry_run`/`output`, or a bad `Idempotency-Key`.',
-  '401': 'Missing or invalid credentials.',
-  '402': 'Not enough credits for this call (`required` and `available` in the problem).',
-  '403': 'These credentials may not call this route (revoked key, wrong kind of credential).',
-  '404': 'Not found: an unknown id or `file_` id (also for resources of another account).',
-  '409': '`Idempotency-Key` reused with a different request, or the first request is still running (`Retry-After`).',
-  '413': `Body or file larger than the published limit (\`x-limits\`); request bodies over ${inlineBodyLimit} bytes are answered with this 413 before reaching the operation: upload large files with \`POST /api/files\`.`,
-  '415': 'Unsupported content type of the body, or a file of a type this operation does not take.',
-  '422': 'The input cannot be processed (corrupt, encrypted or unreadable file, content the engine refuses...).',
-  '429':
-    'The account is over its daily request quota, or over its request rate once its burst is spent (per plan, see /docs#limites). `Retry-After` says how many seconds to wait; nothing is charged.',
-  '500': 'Internal error: the request id identifies it in our logs (no charge).',
-  '502': 'The upstream provider failed (no charge).',
-  '503': 'No engine or provider is configured for this operation here (no charge).',
-  '504': 'The operation did not finish in time (no charge).',
-};
 
 /** Response headers the pipeline sends (see functions/core/pipeline/steps and shared/edge.ts). */
 const responseHeaders: Record<string, JsonSchema> = {
@@ -189,7 +231,7 @@ function successResponses(op: Operation): Record<string, JsonSchema> {
   const headers = refs(commonHeaders(op));
   const responses: Record<string, JsonSchema> = {};
   const accepted = {
-    description: 'Accepted as a job: poll `statusUrl` (also in `Location`) until it succeeds or fails.',
+    description: responseTexts.job,
     headers: { ...headers, ...refs(op.mode === 'async-allowed' ? ['Location', 'Preference-Applied'] : ['Location']) },
     content: { 'application/json': { schema: schemaRef('JobAccepted') } },
   };
@@ -204,11 +246,11 @@ function successResponses(op: Operation): Record<string, JsonSchema> {
     if (json !== undefined) content['application/json'] = { schema: json };
     const description = answersFiles(op)
       ? op.response === 'file'
-        ? 'The result file; JSON with a link to it when large or with `output=url`, the price with `dry_run=true`.'
-        : 'The result as JSON (or, asked with `Accept`, the file itself); the price with `dry_run=true`.'
+        ? responseTexts.file
+        : responseTexts.jsonOrFile
       : priced(op)
-        ? 'Success (the price with `dry_run=true`).'
-        : 'Success.';
+        ? responseTexts.priced
+        : responseTexts.success;
     const audio = (op.fileTypes ?? []).some((t) => t.startsWith('audio/'));
     const fileHeaders = answersFiles(op)
       ? refs(audio ? ['Content-Disposition', 'X-Audio-Duration'] : ['Content-Disposition'])
@@ -217,7 +259,7 @@ function successResponses(op: Operation): Record<string, JsonSchema> {
     const statuses = op.outputStatuses?.filter((s) => s !== 202 || op.mode === 'sync') ?? [200];
     for (const status of statuses) {
       responses[String(status)] = {
-        description: status === 503 ? 'Answered with the same body when a dependency is down.' : description,
+        description: status === 503 ? responseTexts.report : description,
         headers: { ...headers, ...fileHeaders },
         content,
       };
@@ -225,7 +267,7 @@ function successResponses(op: Operation): Record<string, JsonSchema> {
     // A dry run always answers 200, even for operations that answer 201.
     if (!statuses.includes(200) && priced(op)) {
       responses['200'] = {
-        description: 'The price (`dry_run=true`).',
+        description: responseTexts.price,
         headers,
         content: { 'application/json': { schema: schemaRef('DryRun') } },
       };
@@ -233,12 +275,12 @@ function successResponses(op: Operation): Record<string, JsonSchema> {
   }
   if (op.mode !== 'sync') responses['202'] = accepted;
   for (const status of op.emptyStatuses ?? []) {
-    responses[String(status)] = { description: 'Accepted, with no body (nothing to answer).', headers };
+    responses[String(status)] = { description: responseTexts.empty, headers };
   }
   // A dry run answers its price (200) before anything would become a job.
   if (op.mode === 'async-only' && priced(op)) {
     responses['200'] = {
-      description: 'The price (`dry_run=true`); nothing ran and nothing was charged.',
+      description: responseTexts.jobPrice,
       headers,
       content: { 'application/json': { schema: schemaRef('DryRun') } },
     };
@@ -364,7 +406,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: options.serverUrl.replace(/\/+$/, '') || '/', description: 'This deployment.' }],
-    tags: usedFamilies.map((name) => ({ name, description: familyTags[name] })),
+    tags: usedFamilies.map((name) => ({ name, description: openApiTexts.tags[name] })),
     paths,
     components: {
       securitySchemes: {
@@ -393,33 +435,28 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
           name: 'dry_run',
           in: 'query',
           required: false,
-          description:
-            '`true`: validate and answer the price without running or charging. Exactly `true` or `false`; anything else, or the parameter twice, is a 400.',
+          description: openApiTexts.parameters.DryRun,
           schema: { type: 'string', enum: ['true', 'false'] },
         },
         Output: {
           name: 'output',
           in: 'query',
           required: false,
-          description:
-            '`url` answers a presigned link instead of the file bytes; `inline` (default) the bytes. The file is kept ' +
-            '24 hours; the link works until its `expiresAt`, which can be sooner (it ends with the credentials that ' +
-            'signed it). Job results are signed afresh each time the job is read.',
+          description: openApiTexts.parameters.Output,
           schema: { type: 'string', enum: ['inline', 'url'] },
         },
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description:
-            'Retries with the same key and request charge once and replay the first answer (`Idempotent-Replayed: true`). 1 to 255 printable ASCII characters.',
+          description: openApiTexts.parameters.IdempotencyKey,
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]{1,255}$' },
         },
         Prefer: {
           name: 'Prefer',
           in: 'header',
           required: false,
-          description: '`respond-async` runs the call as a job (202).',
+          description: openApiTexts.parameters.Prefer,
           schema: { type: 'string', enum: ['respond-async'] },
         },
       },
@@ -427,7 +464,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
         usedStatuses.map((status) => [
           `Problem${status}`,
           {
-            description: errorDescriptions[status] ?? 'Error.',
+            description: problemTexts[status] ?? 'Error.',
             headers: refs(problemHeaders(Number(status))),
             content: { 'application/problem+json': { schema: schemaRef('Problem') } },
           },

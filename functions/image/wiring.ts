@@ -3,7 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { z } from 'zod';
 import { dynamo, s3Client } from '../core/clients.js';
 import { config } from '../core/config.js';
-import { type HttpKeySource, type ImageAiConfig, parseImageAiConfig } from './ai/config.js';
+import { type HttpKeySource, type ImageAiConfig, parseImageAiConfig } from '../core/providers/image-ai.js';
 import { createBedrockImageEngine } from './ai/engine/bedrock.js';
 import { createHttpImageEngine } from './ai/engine/http.js';
 import type { ImageEngine } from './ai/engine/types.js';

@@ -1,7 +1,7 @@
 import { operationPrice } from '../../shared/operations/index.js';
 import { createFamilyHandler } from '../core/handler.js';
 import { logger } from '../core/logger.js';
-import { createMcpImplementation } from './implementation.js';
+import { createMcpImplementations } from './implementations.js';
 import { mcpDeps } from './wiring.js';
 
 /**
@@ -10,7 +10,7 @@ import { mcpDeps } from './wiring.js';
  * metered, charged and made idempotent by the pipeline of the operation it runs (see call.ts).
  */
 
-export const implementations = [createMcpImplementation(mcpDeps)];
+export const implementations = createMcpImplementations({ server: mcpDeps });
 
 export const handler = createFamilyHandler('mcp', implementations, () => ({
   logger,

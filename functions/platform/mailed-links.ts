@@ -40,6 +40,29 @@ export function parseLinkToken(token: string): { readonly id: string; readonly s
   return { id, secretHash: secretHashOf(secret) };
 }
 
+/** How often one address may be mailed by a flow: never twice within `resendWindowMs`, at most `perDay` a day. */
+export interface MailLimits {
+  readonly resendWindowMs: number;
+  readonly perDay: number;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * Whether an address mailed at `sent` may be mailed once more at `now` under `limits`: fewer than `perDay` mails in
+ * the 24 hours before, and none within the resend window. Also the times to keep, those of the last 24 hours, so a
+ * flood of requests for one address sends `perDay` mails a day however long it lasts. Pure, for the tests.
+ */
+export function mailAllowance(
+  sent: readonly string[],
+  now: Date,
+  limits: MailLimits,
+): { readonly allowed: boolean; readonly recent: readonly string[] } {
+  const recent = sent.filter((at) => now.getTime() - Date.parse(at) < dayMs);
+  const last = Math.max(Number.NEGATIVE_INFINITY, ...recent.map((at) => Date.parse(at)));
+  return { allowed: recent.length < limits.perDay && now.getTime() - last >= limits.resendWindowMs, recent };
+}
+
 /** Compares two stored-secret hashes in constant time. */
 export const sameSecretHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -5,7 +5,7 @@ import { createDynamoMeter } from '../core/metering/dynamo-meter.js';
 import { pendingGraceMs } from '../core/metering/pending.js';
 import type { PendingSweep, SweepResult } from '../core/metering/types.js';
 import { finishPendingDeletions } from './account-data/delete.js';
-import { buildQueuedExports } from './account-data/export-queue.js';
+import { buildQueuedExports } from './account-data/export-builds.js';
 import { accountDataDeps } from './account-data/wiring.js';
 import type { AccountDataDeps } from './deps.js';
 
@@ -13,8 +13,9 @@ import type { AccountDataDeps } from './deps.js';
  * The crash sweep (scheduled: an EventBridge rule on AWS, a timer on `npm start`). A request whose Lambda died
  * after the debit (timeout, out of memory) never settles its charge; once it has been pending longer than any API
  * function can run, it is refunded with reason `incomplete`. The same run finishes account deletions interrupted
- * after they were recorded (account-data/delete.ts) and builds the large data exports queued for it
- * (account-data/export-queue.ts). Safe to run concurrently and repeatedly.
+ * after they were recorded (account-data/delete.ts) and builds the large data exports the export queue's consumer
+ * did not: a message lost, or a consumer that died, leaves an export pending past its lease
+ * (account-data/export-builds.ts). Safe to run concurrently and repeatedly.
  */
 export async function sweepPendingCharges(
   meter: PendingSweep,
@@ -28,7 +29,7 @@ export async function sweepPendingCharges(
   return result;
 }
 
-/** The account-data part of a run: deletions begun longer ago than any API function lives, then queued exports. */
+/** The account-data part of a run: deletions begun longer ago than any API function lives, then stalled exports. */
 export async function sweepAccountData(
   deps: AccountDataDeps,
   now: Date,

@@ -6,12 +6,12 @@ import { cognitoClient, dynamo, s3Client, sqsClient } from '../core/clients.js';
 import { config } from '../core/config.js';
 import type { WebhookSecretStore } from '../core/jobs/webhook-secrets.js';
 import { defaultWebhookSecrets } from '../core/jobs/wiring.js';
+import { configuredProviders } from '../core/providers/configured.js';
 import { accountDataDeps } from './account-data/wiring.js';
 import { accountDeps, emailVerifiedInPool } from './accounts/wiring.js';
 import type { PlatformDeps } from './deps.js';
 import type { Probe } from './health.js';
 import { newsletterDeps } from './newsletter/wiring.js';
-import { configuredProviders } from './providers.js';
 import { recoveryDeps } from './recovery/wiring.js';
 
 /**

@@ -40,10 +40,8 @@ function productionFetcher(env: Record<string, string | undefined>): PageFetcher
   return (url, request) => {
     if (!fetcher) {
       const config = parseWebConfig(env);
-      const timeoutMs = config.WEB_FETCH_TIMEOUT_MS;
       fetcher = guardedPageFetcher(
-        createSafeFetch({ timeoutMs, allowAddresses: config.WEB_FETCH_ALLOW_ADDRESSES }),
-        timeoutMs,
+        createSafeFetch({ timeoutMs: config.WEB_FETCH_TIMEOUT_MS, allowAddresses: config.WEB_FETCH_ALLOW_ADDRESSES }),
       );
     }
     return fetcher(url, request);

@@ -1,11 +1,12 @@
+import type { ResultCopier } from '../core/files/types.js';
 import { registrar } from '../core/registration.js';
 import type { ImageToVideoEngine } from './engine/nova-reel.js';
 import type { VideoDeps } from './inputs.js';
 
 export interface VideoFamilyDeps extends VideoDeps {
   readonly imageToVideo: ImageToVideoEngine;
-  /** A time-limited GET URL for a provider output object. */
-  readonly presign: (location: { bucket: string; key: string }) => Promise<{ url: string; expiresAt: string }>;
+  /** Keeps a provider output object as a stored result of the files bucket (core/files/results.ts). */
+  readonly keepOutput: ResultCopier;
 }
 
 /**

@@ -1,20 +1,17 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../core/clients.js';
 import { config } from '../core/config.js';
 import { ownResultUrls } from '../core/files/own-results.js';
 import { createFileResolver } from '../core/files/resolve.js';
+import { createResultCopier } from '../core/files/results.js';
 import { createFileSaver, type FileSaver } from '../core/files/save.js';
-import type { FileResolver } from '../core/files/types.js';
+import type { FileResolver, ResultCopier } from '../core/files/types.js';
 import type { TrustedUrls } from '../core/net/trusted.js';
 import { videoConfig } from './config.js';
 import type { VideoFamilyDeps } from './deps.js';
 import { binaries } from './engine/binaries.js';
 import { createFfmpeg } from './engine/ffmpeg.js';
 import { createNovaReelEngine } from './engine/nova-reel.js';
-
-const day = 86_400;
 
 /**
  * Production engines for the video family, built at first use (config is read then, never at import).
@@ -24,7 +21,7 @@ export function defaultVideoDeps(): VideoFamilyDeps {
   let resolver: FileResolver | undefined;
   let saver: FileSaver | undefined;
   let bedrock: BedrockRuntimeClient | undefined;
-  let outputs: S3Client | undefined;
+  let copier: ResultCopier | undefined;
   let ownResults: TrustedUrls | undefined;
   const bins = () => {
     const c = videoConfig();
@@ -57,12 +54,11 @@ export function defaultVideoDeps(): VideoFamilyDeps {
       return ownResults();
     },
     imageToVideo: engine,
-    presign: async (location) => {
-      outputs ??= new S3Client({ region: lazyConfig().NOVA_REEL_REGION });
-      const url = await getSignedUrl(outputs, new GetObjectCommand({ Bucket: location.bucket, Key: location.key }), {
-        expiresIn: day,
-      });
-      return { url, expiresAt: new Date(Date.now() + day * 1000).toISOString() };
+    // Nova Reel's clips are copied into the files bucket's results (its own output prefix there on AWS), where the
+    // job view signs them whenever the job is read.
+    keepOutput: (source, file, now) => {
+      copier ??= createResultCopier({ s3: s3Client(), bucket: config().FILES_BUCKET });
+      return copier(source, file, now);
     },
   };
 }

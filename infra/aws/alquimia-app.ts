@@ -15,7 +15,7 @@ export interface AlquimiaStacks {
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly api: ApiStack;
-  /** The job workers, the dead-letter consumer, the webhook delivery and the crash sweep. */
+  /** The job workers, the dead-letter consumer, the webhook delivery, the export builder and the crash sweep. */
   readonly jobs: JobsStack;
   readonly web: WebStack;
   /** Alarms, their topic and the daily budget; only in environments with `alarms`. */
@@ -100,12 +100,14 @@ export function buildAlquimia(app: App, options: BuildOptions): AlquimiaStacks {
         api: api.api,
         authorizer: api.authorizerFunction,
         deadLetterQueues: [...data.jobQueues.values(), data.webhookQueues].map((q) => q.deadLetter),
+        unconsumedDeadLetterQueues: [data.exportQueues.deadLetter],
         functions: [
           ...api.familyFunctions.values(),
           api.authorizerFunction,
           ...jobs.workers.values(),
           jobs.deadLetterHandler,
           jobs.webhookDelivery,
+          jobs.exportBuilder,
           jobs.chargeSweep,
         ],
         description: 'Alquimia alarms and daily budget',

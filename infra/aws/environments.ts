@@ -56,7 +56,7 @@ export interface EnvironmentSettings {
   readonly jobConcurrency: Readonly<Record<WorkerName, number>>;
   /** Stage-wide throttle, above every tier. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
-  /** AI image provider of the image family (functions/image/ai/config.ts); absent: none (503, uncharged). */
+  /** AI image provider of the image family (functions/core/providers/image-ai.ts); absent: none (503, uncharged). */
   readonly imageAi?: ImageAiSettings;
   /** Speech engines of the audio family (functions/audio/config.ts); absent: espeak only, no transcription. */
   readonly audio?: AudioSettings;
@@ -64,7 +64,7 @@ export interface EnvironmentSettings {
   readonly billing?: BillingSettings;
   /** Bedrock Converse for script-to-scenes (functions/text/script/config.ts); absent: the deterministic splitter. */
   readonly scriptLlm?: { readonly modelId: string };
-  /** Bedrock Nova Reel for image-to-video (functions/video/config.ts); absent: 503, uncharged. */
+  /** Bedrock Nova Reel for image-to-video (functions/core/providers/video-ai.ts); absent: 503, uncharged. */
   readonly videoAi?: { readonly provider: 'none' | 'bedrock'; readonly modelId?: string };
   /** The support channel the site offers (`/config.json`'s `support`, shared/web-config.ts); absent: the contact e-mail. */
   readonly support?: SupportConfig;
@@ -121,30 +121,37 @@ export interface BillingSettings {
   };
 }
 
+// Below one vCPU, a cold start's CPU (importing the bundle, then the first call) is spread over the share that the
+// memory buys: the sizes below are the smallest that keep every function's cold start within 1.5 s at its share
+// (docs/performance.md, `npm run bench -- cold-start`). Warm calls cost about the same GB-seconds at either size.
 const familyMemory: Record<Family, number> = {
-  platform: 512,
-  billing: 512,
-  // Chromium wants at least 1.5 GB.
+  // About 0.9 CPU s of cold start: 3.0 s at 512 MB, 1.2 s at 1,280 MB.
+  platform: 1280,
+  billing: 1024,
+  // Chromium wants at least 1.5 GB. Its first launch and render (unpacking the browser into /tmp, then the page)
+  // take about 4.8 s at 2,048 MB and no less at 3,008 MB (docs/performance.md): more memory does not buy it.
   pdf: 2048,
   // sharp and canvas charts (the image bench's process peaks at about 470 MB: 12 MP watermarks and the chart
-  // worker); OCR runs in the text family (about 290 MB with its warm pool).
-  image: 1024,
-  text: 1024,
+  // worker); 1.2 CPU s of cold start want 1,536 MB. OCR runs in the text family (about 290 MB with its warm pool);
+  // its first call starts the OCR engine, 1.7 CPU s in all, so one vCPU.
+  image: 1536,
+  text: 2048,
   // One full vCPU: speech is eSpeak then an MP3 encode, both single-threaded and CPU-bound, so up to 1,769 MB a call
   // costs the same GB-seconds at any size and only its latency changes (docs/performance.md).
   audio: 1769,
   // Video operations are async-only: renders run on the media worker (3 GB, families.ts jobWorkers). The API
   // function validates, charges and enqueues, and its accept step probes one stored input at a time with ffprobe
-  // (up to 200 MiB read, then written to /tmp), which 1 GB holds with room for the runtime.
-  video: 1024,
-  verify: 512,
-  jobs: 512,
-  mcp: 512,
+  // (up to 200 MiB read, then written to /tmp), which 1 GB holds with room for the runtime; 1,280 MB for its cold start.
+  video: 1280,
+  verify: 1024,
+  jobs: 1024,
+  mcp: 1280,
 };
 
 const base = {
   memoryMb: familyMemory,
-  authorizerMemoryMb: 512,
+  // The authorizer and the dead-letter consumer: 0.5–0.6 CPU s of cold start, 1.1 s at 1,024 MB.
+  authorizerMemoryMb: 1024,
   wafRateLimits: {
     windowSeconds: 300,
     // The fastest plan sustains 50 requests per second with a burst of 200: 15,200 in five minutes

@@ -66,7 +66,7 @@ export function functionEnvironment(
   };
 }
 
-/** Provider settings of the image family, as functions/image/ai/config.ts parses them. */
+/** Provider settings of the image family, as functions/core/providers/image-ai.ts parses them. */
 export function imageAiEnvironment(settings: EnvironmentSettings): Record<string, string> {
   const ai = settings.imageAi;
   return {

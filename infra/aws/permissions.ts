@@ -223,10 +223,13 @@ export function workerAccess(
   );
 }
 
-/** Where Nova Reel writes its videos: a prefix of the files bucket, which the media worker reads and deletes. */
+/**
+ * Where Nova Reel writes its videos: a prefix of the files bucket. The media worker copies each clip into the bucket's
+ * results (functions/core/files/results.ts `createResultCopier`); the bucket's lifecycle deletes both after a day.
+ */
 export const novaReelOutputUri = (filesBucketName: string): string => `s3://${filesBucketName}/nova-reel/`;
 
-/** The settings-driven environment of the video provider (functions/video/config.ts). */
+/** The settings-driven environment of the video provider (functions/core/providers/video-ai.ts). */
 export function videoAiEnvironment(settings: EnvironmentSettings, filesBucketName: string): Record<string, string> {
   if (settings.videoAi?.provider !== 'bedrock') return { VIDEO_AI_PROVIDER: 'none' };
   return {

@@ -19,7 +19,8 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 export const webhookDelivery = {
   entry: 'functions/jobs/webhook-worker.ts',
   description: 'Alquimia job webhook delivery (one attempt per message, retried on the schedule)',
-  memoryMb: 256,
+  /** 0.44 CPU s of cold start: 3 s at 256 MB, 1 s at 768 MB (docs/performance.md). */
+  memoryMb: 768,
   /**
    * One attempt: the receiver's POST is cut at 10 s (functions/core/jobs/webhooks.ts), plus reading the job and the
    * account's secret, signing the result URL and recording the attempt: 30 s leaves room for a slow table.

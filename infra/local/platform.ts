@@ -8,6 +8,8 @@ import { releaseProcessResources } from '../../functions/core/process-resources.
 import { buckets, queues } from '../../shared/resources.js';
 import { type SupportConfig, supportConfigFromEnv } from '../../shared/support-config.js';
 import { type WebConfig, webConfigSchema } from '../../shared/web-config.js';
+import { exportDelivery, exportQueueVariable } from '../aws/export-delivery.js';
+import { eventSourceVisibilitySeconds } from '../aws/queue-timing.js';
 import { cognitoVerifier } from './gateway/auth.js';
 import { functionLoader } from './gateway/functions.js';
 import { type RouteSpec, RouteTable } from './gateway/routes.js';
@@ -23,7 +25,7 @@ import { standardClaimsFrom } from './standins/cognito-claims.js';
 import { type CognitoTriggers, startCognitoShim } from './standins/cognito-shim.js';
 import { startDynamo } from './standins/dynamodb.js';
 import { startS3 } from './standins/s3.js';
-import { startSqs } from './standins/sqs.js';
+import { type SqsStandIn, startSqs } from './standins/sqs.js';
 import { ensureTable } from './tables.js';
 import { webDistDir } from './web-build.js';
 
@@ -82,7 +84,27 @@ export const localNames = {
   mediaBucket: `alquimia-local-${buckets.media.name}`,
   jobsQueue: `alquimia-local-${queues.jobs.name}`,
   deadLetterQueue: `alquimia-local-${queues.jobsDeadLetter.name}`,
+  exportsQueue: `alquimia-local-${exportDelivery.queueName}`,
+  exportsDeadLetterQueue: `alquimia-local-${exportDelivery.deadLetterQueueName}`,
 } as const;
+
+/**
+ * Source mode's export queue, with the template's settings (infra/aws/export-delivery.ts): large data exports are
+ * built by their own consumer at once, not by the next sweep. Bundled mode creates the template's queue instead.
+ */
+async function startExportQueue(sqs: SqsStandIn): Promise<{ url: string; arn: string }> {
+  const deadLetter = await sqs.createQueue({
+    name: localNames.exportsDeadLetterQueue,
+    visibilityTimeoutSeconds: 30,
+    retentionSeconds: exportDelivery.deadLetterRetentionDays * 86_400,
+  });
+  return sqs.createQueue({
+    name: localNames.exportsQueue,
+    visibilityTimeoutSeconds: eventSourceVisibilitySeconds(exportDelivery.timeoutSeconds),
+    retentionSeconds: exportDelivery.retentionDays * 86_400,
+    redrive: { deadLetterArn: deadLetter.arn, maxReceiveCount: exportDelivery.maxReceiveCount },
+  });
+}
 
 /** A random KEY_SECRET made once per data dir, so encrypted keys stay readable across restarts. */
 async function keySecret(dataDir: string): Promise<string> {
@@ -189,10 +211,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       region: LOCAL_REGION,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    const [shim, jwks, routes] = await Promise.all([
+    const [shim, jwks, routes, exportQueue] = await Promise.all([
       startCognitoShim(shimOptions),
       cognito.jwks(),
       options.routes ? Promise.resolve([...options.routes]) : loadRoutes(root),
+      options.bundled === undefined ? startExportQueue(sqs) : Promise.resolve(undefined),
       ensureTable(dynamoClient, localNames.table).finally(() => dynamoClient.destroy()),
     ]);
     stoppers.push(shim.stop);
@@ -215,6 +238,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       MEDIA_BUCKET: localNames.mediaBucket,
       JOBS_QUEUE_URL: sqs.queueUrls.jobs,
       JOBS_DLQ_URL: sqs.queueUrls.deadLetter,
+      ...(exportQueue === undefined ? {} : { [exportQueueVariable]: exportQueue.url }),
       USER_POOL_ID: cognito.userPoolId,
       USER_POOL_CLIENT_ID: cognito.clientId,
       KEY_SECRET: secret,
@@ -315,6 +339,20 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
             batchSize: 5,
             logError: sayError,
           }),
+          ...(exportQueue === undefined
+            ? []
+            : [
+                startQueuePoller({
+                  endpoint: sqs.endpoint,
+                  region: LOCAL_REGION,
+                  queueUrl: exportQueue.url,
+                  queueArn: exportQueue.arn,
+                  functionFile: exportDelivery.entry,
+                  load,
+                  batchSize: 1,
+                  logError: sayError,
+                }),
+              ]),
           startQueuePoller({
             endpoint: sqs.endpoint,
             region: LOCAL_REGION,

@@ -10,6 +10,7 @@ import {
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { z } from 'zod';
+import { verifyEmailPath } from '../../shared/email-links.js';
 import { apiKeyOutput, verifyEmailOutput } from '../../shared/operations/outputs/platform.js';
 import { type WebConfig, webConfigSchema } from '../../shared/web-config.js';
 import { call, ensureStatus } from './http.js';
@@ -149,9 +150,9 @@ export async function verifyByOutbox(base: string, config: WebConfig, session: S
     .json(outboxSchema)
     .filter((mail) => mail.to.toLowerCase() === session.email.toLowerCase())
     .flatMap((mail) => mail.links.map((l) => new URL(l)))
-    .find((l) => l.pathname === '/verify-email');
+    .find((l) => l.pathname === verifyEmailPath);
   const code = link?.searchParams.get('code');
-  if (!code) throw new Error(`no /verify-email link for ${session.email} in ${outboxPath}`);
+  if (!code) throw new Error(`no ${verifyEmailPath} link for ${session.email} in ${outboxPath}`);
   await cognito.send(
     new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: 'email', Code: code }),
   );

@@ -13,9 +13,13 @@ import { profileLanguages } from './user.js';
  * address keeps the pool's own reset e-mail. Served by the platform Lambda, never charged.
  */
 
-/** How long a recovery link works, and the least time between two recovery mails to one address. */
+/**
+ * How long a recovery link works, the least time between two recovery mails to one address, and how many such mails
+ * one address gets in any 24 hours.
+ */
 export const recoveryLinkMinutes = 60;
 export const recoveryResendMinutes = 10;
+export const recoveryMailsPerDay = 3;
 
 /** Every recovery request gets this answer, whatever the address: it never tells who has an account. */
 export const recoveryAcceptedOutput = z.object({

@@ -453,7 +453,7 @@ export const videoImageToVideo = defineOperation({
       `Price: ${imageToVideoPrice.credits} credits per second of each generated clip (Nova Reel: 6 s, so ${imageToVideoPrice.min} per variation), charged at accept; \`dry_run=true\` answers the same price.`,
       'Without a configured provider: 503, uncharged.',
       fileLimitText,
-      'Answers 202 `{sessionId, jobId, status, statusUrl}`; a failed job is refunded.',
+      "Answers 202 `{sessionId, jobId, status, statusUrl}`; a failed job is refunded. The finished job's `result` is `{videoUrl, videos: [{url, expiresAt}], durationSeconds, width, height, provider}`: the clips are kept 24 hours and their links signed each time the job is read.",
     ].join(' '),
     example: {
       positivePrompt: 'slow camera pan, waves moving',

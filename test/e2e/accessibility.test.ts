@@ -44,13 +44,17 @@ const { baseUrl } = inject('platform');
 const url = (path: string) => new URL(path, baseUrl).toString();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// Each route once: the docs router's public path is also in `paths` (loaded and checked twice, it cost a sweep of
+// the file's heaviest page per language).
 const publicRoutes = [
-  ...Object.values(paths).flatMap((path) => (typeof path === 'string' && path !== paths.dashboard ? [path] : [])),
-  publicDocsPath,
-  // The reset page as a valid e-mailed link opens (the bare path shows the invalid-link state).
-  `${paths.resetPassword}?code=123456&email=ana%40example.com&type=recovery`,
-  // The e-mail verification link without its code: the invalid-link state (with a code it needs a session).
-  verifyEmailPath,
+  ...new Set([
+    ...Object.values(paths).flatMap((path) => (typeof path === 'string' && path !== paths.dashboard ? [path] : [])),
+    publicDocsPath,
+    // The reset page as a valid e-mailed link opens (the bare path shows the invalid-link state).
+    `${paths.resetPassword}?code=123456&email=ana%40example.com&type=recovery`,
+    // The e-mail verification link without its code: the invalid-link state (with a code it needs a session).
+    verifyEmailPath,
+  ]),
 ];
 const dashboardRoutes = [
   paths.dashboard,
@@ -159,13 +163,20 @@ const settle = async (page: Page, language: Language, previousTitle?: string) =>
     .catch(() => undefined);
 };
 
+/** The title in the HTML the server sends for `route` (the prerendered landing's), before the app sets its own. */
+const servedTitle = async (route: string): Promise<string | undefined> =>
+  /<title>([^<]*)<\/title>/.exec(await (await fetch(url(route))).text())?.[1];
+
 /** Goes to `route` inside the app (history push, as a link does) once a page has loaded, else loads it. */
 const visit = async (page: Page, route: string, language: Language) => {
   if (page.url() === 'about:blank') {
+    // Another route's first load settles once the app has replaced the served title (a loaded machine once read
+    // the dashboard before it had): only the landing keeps it.
+    const served = route === paths.home ? undefined : await servedTitle(route);
     await page.goto(url(route));
     // The landing's sections fill in as the reader scrolls toward them (web/src/prerender/wake.ts).
     if (route === paths.home) await page.mouse.wheel(0, 400);
-    await settle(page, language);
+    await settle(page, language, served);
     return;
   }
   const current = new URL(page.url());
@@ -214,6 +225,21 @@ const inspect = async (page: Page) => ({
   violations: await seriousViolations(page),
 });
 
+/** Resolves once no finite animation or transition runs (a dialog's fade, the drawer's slide); spinners spin on. */
+const motionless = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+
+/** The dashboard's sidebar is on screen: the phone drawer has slid in. */
+const drawerOpen = (page: Page) =>
+  page.waitForFunction(() => {
+    const aside = document.querySelector('aside');
+    return aside !== null && aside.getBoundingClientRect().left === 0;
+  });
+
 /**
  * Opens a modal with `opener`, checks it, and closes it with Escape (or leaves it open with `keepOpen`). The page
  * behind is inert while it is open and was checked on its own, so axe reads the dialog only.
@@ -223,7 +249,7 @@ const checkDialog = async (page: Page, opener: () => Promise<void>, keepOpen = f
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await networkQuiet(page);
-  await page.waitForTimeout(150);
+  await motionless(page);
   const found = await seriousViolations(page, '[role="dialog"]');
   if (!keepOpen) {
     await page.keyboard.press('Escape');
@@ -343,8 +369,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in every language', () => {
           }),
       );
       // A full load, not an in-app move: the route sweep may have cached the real (empty) history moments ago.
-      await page.goto(url(`${paths.dashboard}/${segments.imageGenerator}`));
-      await settle(page, language);
+      const imageRoute = `${paths.dashboard}/${segments.imageGenerator}`;
+      const served = await servedTitle(imageRoute);
+      await page.goto(url(imageRoute));
+      await settle(page, language, served);
       await page.getByTestId('history-grid').waitFor();
       found['image generator with history'] = await seriousViolations(page);
       found['image cURL'] = await checkDialog(page, () =>
@@ -363,7 +391,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in every language', () => {
       await visit(page, paths.dashboard, language);
       found['phone dashboard'] = await seriousViolations(page);
       await page.getByRole('button', { name: dashboard.sidebar.openMenu }).click();
-      await page.waitForTimeout(200);
+      await drawerOpen(page);
+      await motionless(page);
       found['dashboard drawer'] = await seriousViolations(page);
       await page.keyboard.press('Escape');
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -374,7 +403,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in every language', () => {
       await visit(visitor, language === 'pt' ? paths.home : paths.terms, language);
       await visitor.getByRole('button', { name: common.nav.openMenu }).click();
       await visitor.getByTestId('mobile-menu').waitFor();
-      await visitor.waitForTimeout(200);
+      await motionless(visitor);
       found['site menu'] = await seriousViolations(visitor);
       await visitor.getByRole('button', { name: common.nav.closeMenu }).click();
       await visitor.setViewportSize({ width: 1280, height: 800 });
@@ -410,8 +439,9 @@ describe('keyboard', () => {
     const { customer: page } = await pagesFor('pt');
     await page.setViewportSize({ width: 375, height: 800 });
     // A fresh load: the Tab order is counted from the start of the document.
+    const served = await servedTitle(servicesRoute);
     await page.goto(url(servicesRoute));
-    await settle(page, 'pt');
+    await settle(page, 'pt', served);
 
     const stops = [];
     for (let i = 0; i < 12; i += 1) {
@@ -424,14 +454,17 @@ describe('keyboard', () => {
     const menu = page.getByRole('button', { name: 'Abrir menu' });
     await menu.focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(250);
+    await drawerOpen(page);
+    await motionless(page);
+    await expect.poll(async () => (await focused(page)).inSidebar).toBe(true);
     for (let i = 0; i < 20; i += 1) {
       expect((await focused(page)).inSidebar).toBe(true);
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(250);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menu');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menu');
+    // The drawer has slid out (and left the Tab order) before the next Tab.
+    await motionless(page);
     await page.keyboard.press('Tab');
     expect((await focused(page)).inSidebar).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });

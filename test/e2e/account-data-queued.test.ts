@@ -1,9 +1,11 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { createResultSigner } from '../../functions/core/files/results.js';
 import { accountIdFor } from '../../functions/core/principal.js';
+import { createSqsExportQueue } from '../../functions/platform/account-data/export-queue.js';
 import { createExport } from '../../functions/platform/account-data/exports.js';
 import { createNoMailer } from '../../functions/platform/account-data/mailer.js';
 import type { DataExport } from '../../shared/operations/account-data.js';
@@ -18,10 +20,11 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 
 /**
  * A large account's export on the profile page (docs/privacy.md): the click answers 202 `running`, the page says the
- * file is being prepared and will be e-mailed, and once the sweep has built it the page shows the link. The account
- * here is small, so the export is queued by the same code with a lower limit (export-size.ts is 10,000 items, too
- * many to seed in a browser test); the page's own request answers with that queued export, and its status is read
- * from the real `GET /api/user/export/{id}` once the test lets the sweep run. Screenshots in screenshots/privacy/.
+ * file is being prepared and will be e-mailed, and once the export queue's consumer has built it the page shows the
+ * link. The account here is small, so the export is queued by the same code with a lower limit (export-size.ts is
+ * 10,000 items, too many to seed in a browser test), its message sent to the platform's own export queue; the page's
+ * own request answers with that queued export, and its status is read from the real `GET /api/user/export/{id}` once
+ * the test stops holding it at `running`. No sweep runs. Screenshots in screenshots/privacy/.
  */
 const { baseUrl, env } = inject('platform');
 
@@ -52,6 +55,15 @@ async function queueExport(accountId: string, email: string): Promise<DataExport
       sign: createResultSigner({ s3, bucket }),
       mailer: createNoMailer({ warn: () => {} }),
       inlineItems: 0,
+      queue: createSqsExportQueue({
+        sqs: new SQSClient({
+          endpoint: env.AWS_ENDPOINT_URL_SQS,
+          region: env.AWS_REGION ?? 'us-east-1',
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          useQueueUrlAsEndpoint: false,
+        }),
+        queueUrl: env.EXPORTS_QUEUE_URL ?? '',
+      }),
     },
     { accountId, email },
     new Date(),
@@ -75,7 +87,7 @@ const answerQueued = async (page: Page, queued: DataExport): Promise<void> => {
 const catalogues = { pt, en, es, fr } as const;
 
 describe('profile page: a queued export', () => {
-  it('says the file is being prepared and e-mailed, then shows the link the sweep made, in four languages', async () => {
+  it('says the file is being prepared and e-mailed, then shows the link the export queue made, in four languages', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' });
     const who = { name: 'Rui Volumoso', email: `queued-${Date.now()}@example.test`, password: 'senha-fila-1' };
     const pageErrors: string[] = [];
@@ -93,7 +105,7 @@ describe('profile page: a queued export', () => {
     for (const language of ['en', 'es', 'fr', 'pt'] as const) {
       const t = catalogues[language].privacy;
       const queued = await queueExport(accountId, who.email);
-      // Held at `running` so the local platform's own timer (a sweep every minute) cannot finish it before the look.
+      // Held at `running` so the look is at the page before the export queue's consumer (which builds it at once).
       await answerQueued(page, queued);
       await page.evaluate((lang) => window.localStorage.setItem('preferredLanguage', lang), language);
       await page.goto(`${baseUrl}/dashboard/perfil`);
@@ -108,9 +120,8 @@ describe('profile page: a queued export', () => {
       await page.unrouteAll({ behavior: 'wait' });
     }
 
-    // The sweep builds the queued exports (on AWS every 5 minutes); the page's next look at the platform's own
-    // `GET /api/user/export/{id}` finds the pt one ready.
-    expect((await fetch(`${baseUrl}/local/schedules/run`, { method: 'POST' })).status).toBe(200);
+    // The export queue's consumer built each export as soon as it was queued; the page's next look at the
+    // platform's own `GET /api/user/export/{id}` finds the pt one ready.
     const section = page.getByRole('region', { name: pt.privacy.title });
     const link = section.getByRole('link', { name: pt.privacy.exportDownload });
     await link.waitFor({ timeout: 60_000 });

@@ -3,7 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { operations } from '../../shared/operations/index.js';
 import { register, registerVerified, signIn } from './support/account.js';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import {
+  launchBrowser,
+  openPage,
+  type StorageState,
+  saveScreenshot,
+  withoutStoredLanguage,
+} from './support/browser.js';
 import { verifyRegisteredEmail } from './support/email-verification.js';
 
 /**
@@ -48,6 +54,60 @@ const registerAndVerify = async (page: Page, address: string, password: string) 
   await register(page, baseUrl, { name: 'Ana Teste', email: address, password });
   await verifyRegisteredEmail(address, password);
 };
+
+/**
+ * One verified account for the screenshots and the issue-28 checks, registered once for the file: the screenshots
+ * only look (they run first, so they show its 20 credits), and the checks sign in with it themselves.
+ */
+const viewer = { name: 'Bruna Vinte e Oito', email: `dash28-${Date.now()}@example.test`, password: 'senha-issue-28' };
+let viewerSession: StorageState | undefined;
+const viewerSignedIn = async (): Promise<StorageState> => {
+  if (viewerSession === undefined) {
+    const { context, page } = await openPage(browser, { width: 1280 });
+    await registerVerified(page, baseUrl, viewer);
+    viewerSession = withoutStoredLanguage(await context.storageState());
+    await context.close();
+  }
+  return viewerSession;
+};
+
+/**
+ * Shows a dashboard page, by a full load or by moving inside the app (a history entry, as a link does), and waits
+ * for its heading and for its queries to settle, so a shot shows data (or an error) rather than spinners.
+ */
+const showPage = async (page: Page, path: string, how: 'load' | 'in-app') => {
+  const heading = page.locator('main h1').first();
+  if (how === 'load') {
+    await page.goto(`${baseUrl}${path}`);
+  } else {
+    const previous = await heading.textContent();
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    await page.waitForFunction(
+      (before) => {
+        const shown = document.querySelector('main h1');
+        return shown !== null && shown.textContent !== before;
+      },
+      previous,
+      { timeout: 30_000 },
+    );
+  }
+  await heading.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-live="polite"]'), null, {
+    timeout: 30_000,
+  });
+};
+
+/** The session with the sidebar's stored state, as the sidebar's toggle leaves it. */
+const withSidebar = (state: StorageState, collapsed: boolean): StorageState => ({
+  ...state,
+  origins: state.origins.map((origin) => ({
+    ...origin,
+    localStorage: [...origin.localStorage, { name: 'sidebarCollapsed', value: String(collapsed) }],
+  })),
+});
 
 const copiedKey = async (page: Page): Promise<string> => {
   await page.getByRole('button', { name: 'Copiar chave' }).click();
@@ -136,38 +196,27 @@ describe('dashboard', () => {
       ['ferramenta', '/dashboard/gerador-imagens'],
     ] as const;
     const saved: string[] = [];
-    const viewer = `shots-${Date.now()}@example.test`;
-    const setup = await openPage(browser, { width: 1280 });
-    await registerAndVerify(setup.page, viewer, firstPassword);
-    await setup.context.close();
+    // Signed in once: each language and width opens a context with that session (the sign-in form is tested above).
+    const session = await viewerSignedIn();
     for (const language of ['pt', 'en'] as const) {
       for (const width of [1280, 375]) {
-        const { page, context } = await openPage(browser, { width, language });
-        await signIn(page, baseUrl, { email: viewer, password: firstPassword });
+        const { page, context } = await openPage(browser, {
+          width,
+          language,
+          storageState: withSidebar(session, false),
+        });
         const states = width === 1280 ? ['expanded', 'collapsed'] : ['drawer-closed'];
         for (const state of states) {
-          await page.evaluate(
-            (collapsed) => localStorage.setItem('sidebarCollapsed', String(collapsed)),
-            state === 'collapsed',
-          );
-          for (const [name, path] of pages) {
-            await page.goto(`${baseUrl}${path}`);
-            await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-            // Let queries settle so the shot shows data (or an error) rather than spinners.
-            await page.waitForLoadState('networkidle');
-            await page.waitForFunction(
-              () => !document.querySelector('main [role="status"][aria-live="polite"]'),
-              null,
-              {
-                timeout: 30_000,
-              },
-            );
+          if (state === 'collapsed') await page.evaluate(() => localStorage.setItem('sidebarCollapsed', 'true'));
+          // The first page loads (the sidebar reads its stored state as the app starts); the others are reached
+          // inside the app, as the sidebar's links do, which spares the app's start on each of them.
+          for (const [index, [name, path]] of pages.entries()) {
+            await showPage(page, path, index === 0 ? 'load' : 'in-app');
             saved.push(await saveScreenshot(page, `dashboard/${name}-${width}-${language}-${state}`));
           }
         }
         if (width === 375) {
-          await page.goto(`${baseUrl}/dashboard`);
-          await page.locator('main h1').first().waitFor();
+          await showPage(page, '/dashboard', 'in-app');
           await page.getByRole('button', { name: language === 'pt' ? 'Abrir menu' : 'Open menu' }).click();
           // The drawer slides in (160 ms); shoot once it is in place.
           await page.waitForFunction(() => {
@@ -176,7 +225,7 @@ describe('dashboard', () => {
           });
           saved.push(await saveScreenshot(page, `dashboard/home-375-${language}-drawer-open`));
         } else {
-          await page.goto(`${baseUrl}/dashboard/servicos`);
+          await showPage(page, '/dashboard/servicos', 'in-app');
           await page.locator('[data-service]').first().click();
           await page.getByRole('dialog').waitFor();
           saved.push(await saveScreenshot(page, `dashboard/servicos-modal-${width}-${language}`));
@@ -193,13 +242,12 @@ describe('dashboard', () => {
  * once; every screen visited is shot into screenshots/dashboard/issue28-*.
  */
 describe('dashboard: what misled or stalled a paying customer', () => {
-  const address = `dash28-${Date.now()}@example.test`;
-  const password = 'senha-issue-28';
   let page: Page;
 
   beforeAll(async () => {
+    await viewerSignedIn();
     ({ page } = await openPage(browser, { width: 1280, height: 900, language: 'pt' }));
-    await registerVerified(page, baseUrl, { name: 'Bruna Vinte e Oito', email: address, password });
+    await signIn(page, baseUrl, viewer);
   }, 180_000);
 
   const focused = () =>
@@ -294,11 +342,13 @@ describe('dashboard: what misled or stalled a paying customer', () => {
   });
 
   it('"Comprar créditos extras" without a plan says a plan comes first and offers the plans; support is one click', async () => {
+    // The page's clock, so the message's lasting past a toast's 5 s is checked without waiting for it.
+    await page.clock.install();
     await page.goto(`${baseUrl}/dashboard/creditos`);
     await page.getByRole('button', { name: 'Comprar créditos extras' }).click();
     const upsell = page.getByTestId('extra-upsell');
     await expect.poll(() => upsell.textContent()).toContain('Somente para assinantes. Por favor, escolha um plano.');
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     expect(await upsell.textContent()).toContain('assine um dos planos abaixo');
     await upsell.getByRole('button', { name: 'Ver planos' }).click();
     await expect.poll(focused).toBe('h2:Planos');

@@ -165,7 +165,7 @@ describe('Api stack built from the operation table', () => {
     }
   });
 
-  it('runs one Node 22 x86_64 function per family and the authorizer; the job workers, dead-letter consumer, webhook delivery and crash sweep run in the Jobs stack', () => {
+  it('runs one Node 22 x86_64 function per family and the authorizer; the job workers, dead-letter consumer, webhook delivery, export builder and crash sweep run in the Jobs stack', () => {
     const families = new Set(operations.map((op) => op.family));
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
@@ -176,7 +176,7 @@ describe('Api stack built from the operation table', () => {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['x86_64'], TracingConfig: { Mode: 'Active' } },
     });
     // The workers, the dead-letter consumer, the webhook delivery and the crash sweep.
-    expect(Object.keys(background)).toHaveLength(jobWorkers.length + 3);
+    expect(Object.keys(background)).toHaveLength(jobWorkers.length + 4);
   });
 
   it('gives functions the environment functions/core/config.ts parses', () => {

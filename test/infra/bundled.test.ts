@@ -14,6 +14,7 @@ import { accountIdFor } from '../../functions/core/principal.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { type AlquimiaStacks, buildAlquimia } from '../../infra/aws/alquimia-app.js';
 import { resolveSettings } from '../../infra/aws/environments.js';
+import { exportDelivery } from '../../infra/aws/export-delivery.js';
 import { type BundleSpec, familyBundle, jobWorkers } from '../../infra/aws/families.js';
 import { fromRoot } from '../../infra/aws/paths.js';
 import { webhookDelivery } from '../../infra/aws/webhook-delivery.js';
@@ -139,13 +140,14 @@ const has = (id: string, path: string) => existsSync(join(asset(id).dir, path));
 const executableByAll = (id: string, path: string) => (statSync(join(asset(id).dir, path)).mode & 0o555) === 0o555;
 
 describe('bundled assets (synthesized with bundling on)', () => {
-  it('bundles every family function, both job workers, the authorizer, the dead-letter consumer, the webhook delivery and the triggers', () => {
+  it('bundles every family function, both job workers, the authorizer, the dead-letter consumer, the webhook delivery, the export builder and the triggers', () => {
     for (const family of families) expect(functions.has(family), family).toBe(true);
     for (const worker of jobWorkers) expect(functions.has(`worker-${worker.name}`), worker.name).toBe(true);
     for (const description of [
       'Alquimia api-key authorizer',
       'Alquimia failed-job consumer (fails and refunds jobs SQS gave up on)',
       webhookDelivery.description,
+      exportDelivery.description,
       'Cognito pre sign-up: auto-confirms new users',
     ]) {
       expect(functions.has(description), description).toBe(true);
@@ -347,6 +349,7 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
       ...jobWorkers.map((w): [string, unknown[]] => [`worker-${w.name}`, [{ Records: [] }]]),
       ['functions/jobs/dead-letter.ts', [{ Records: [] }]],
       ['functions/jobs/webhook-worker.ts', [{ Records: [] }]],
+      [exportDelivery.entry, [{ Records: [] }]],
       ['functions/platform/sweep.ts', [{ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }]],
       ['functions/platform/triggers/pre-signup.ts', [cognitoEvent('PreSignUp_SignUp', {})]],
       [
@@ -565,11 +568,12 @@ describe('functions run from their assets in the Lambda sandbox, cold then warm,
     for (const result of await both('mcp')) expect(result.statusCode, result.body.slice(0, 300)).toBeLessThan(500);
   });
 
-  it('job workers, the dead-letter consumer and the webhook delivery take an SQS batch, cold and warm', async () => {
+  it('job workers, the dead-letter consumer, the webhook delivery and the export builder take an SQS batch, cold and warm', async () => {
     for (const id of [
       ...jobWorkers.map((w) => `worker-${w.name}`),
       'functions/jobs/dead-letter.ts',
       'functions/jobs/webhook-worker.ts',
+      exportDelivery.entry,
     ]) {
       const run = await started(id);
       for (const result of [run.cold[0], run.warm[0]]) expect(result, id).toEqual({ batchItemFailures: [] });

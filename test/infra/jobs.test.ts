@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AlquimiaStacks } from '../../infra/aws/alquimia-app.js';
 import { environments } from '../../infra/aws/environments.js';
+import { exportDelivery, exportQueueVariable } from '../../infra/aws/export-delivery.js';
 import { jobWorkers } from '../../infra/aws/families.js';
 import { webhookDelivery, webhookQueueVariable } from '../../infra/aws/webhook-delivery.js';
 import { operations } from '../../shared/operations/index.js';
@@ -75,8 +76,9 @@ const mappings = () =>
 describe('SQS event sources', () => {
   it("hide every message for at least six times its consumer's timeout, dead-letter queues included", () => {
     const all = mappings();
-    // A worker per queue, the webhook function on its queue, and the dead-letter consumer on every dead-letter queue.
-    expect(all).toHaveLength((jobWorkers.length + 1) * 2);
+    // A worker per queue, the webhook function on its queue, the dead-letter consumer on every dead-letter queue but
+    // the exports' (nothing consumes it), and the export builder on its queue.
+    expect(all).toHaveLength((jobWorkers.length + 1) * 2 + 1);
     for (const { queue, fn } of all) {
       expect(queue.VisibilityTimeout, `${fn.Description} (${fn.Timeout} s)`).toBeGreaterThanOrEqual(6 * fn.Timeout);
     }
@@ -101,14 +103,20 @@ describe('job queues', () => {
           .object({
             Properties: z.object({
               QueueName: z.string(),
-              VisibilityTimeout: z.number(),
+              // SQS's default where the template sets none (the exports' dead-letter queue has no consumer).
+              VisibilityTimeout: z.number().default(30),
               MessageRetentionPeriod: z.number(),
               RedrivePolicy: z.object({ maxReceiveCount: z.number() }).optional(),
             }),
           })
           .parse(raw),
       )
-      .filter((q) => q.Properties.RedrivePolicy !== undefined && !q.Properties.QueueName.endsWith('-webhooks'));
+      .filter(
+        (q) =>
+          q.Properties.RedrivePolicy !== undefined &&
+          !q.Properties.QueueName.endsWith('-webhooks') &&
+          !q.Properties.QueueName.endsWith(`-${exportDelivery.queueName}`),
+      );
 
   it("give up only after receives the worker's own crash limit leaves spare for deliveries that never ran", () => {
     // The worker fails a job itself on the delivery after 3 runs (functions/core/jobs/worker.ts): 4 receives.
@@ -140,10 +148,11 @@ describe('dead-letter alarm', () => {
     });
     // One per worker's dead-letter queue and one for the webhook queue's.
     expect(Object.keys(alarms)).toHaveLength(jobWorkers.length + 1);
+    // Depth only where nothing consumes the queue: the exports' dead-letter queue.
     const depth = Template.fromStack(ops).findResources('AWS::CloudWatch::Alarm', {
       Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' },
     });
-    expect(Object.keys(depth)).toHaveLength(0);
+    expect(Object.values(depth).map((a) => JSON.stringify(a))).toEqual([expect.stringContaining('/ExportsDeadLetter')]);
   });
 });
 
@@ -233,5 +242,109 @@ describe('job webhooks', () => {
     const named = functionsWithQueues().filter((f) => f.webhookQueue !== undefined);
     expect(named.length).toBeGreaterThan(0);
     for (const f of named) expect(f.sendsTo, f.description).toContain(f.webhookQueue);
+  });
+});
+
+/** Every statement of the policies attached to one function's role. */
+function statementsOf(description: string) {
+  for (const template of templates) {
+    const found = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, raw]) =>
+        z.object({ Properties: z.object({ Description: z.string().optional() }) }).parse(raw).Properties.Description ===
+        description,
+    );
+    if (found === undefined) continue;
+    const role = resourceOf(
+      template,
+      z.object({ Properties: z.object({ Role: z.unknown() }) }).parse(found[1]).Properties.Role,
+    );
+    return Object.values(template.findResources('AWS::IAM::Policy')).flatMap((raw) => {
+      const p = z
+        .object({
+          Properties: z.object({
+            Roles: z.array(z.unknown()),
+            PolicyDocument: z.object({
+              Statement: z.array(
+                z.object({ Action: z.union([z.string(), z.array(z.string())]), Resource: z.unknown() }),
+              ),
+            }),
+          }),
+        })
+        .parse(raw).Properties;
+      if (!p.Roles.some((r) => resourceOf(template, r).logicalId === role.logicalId)) return [];
+      return p.PolicyDocument.Statement.map((st) => ({
+        actions: [st.Action].flat(),
+        resources: JSON.stringify(st.Resource),
+      }));
+    });
+  }
+  throw new Error(`no function described ${description}`);
+}
+
+describe('large data exports', () => {
+  it('have a queue of their own, consumed only by the export builder, with a dead-letter queue and 6× visibility', () => {
+    const all = mappings();
+    const builder = all.filter((m) => m.fn.Description === exportDelivery.description);
+    expect(builder).toHaveLength(1);
+    const [mapping] = builder;
+    if (mapping === undefined) return;
+    expect(String(mapping.queue.QueueName)).toMatch(new RegExp(`-${exportDelivery.queueName}$`));
+    expect(mapping.queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * mapping.fn.Timeout);
+    expect(mapping.maxConcurrency).toBe(exportDelivery.maxConcurrency);
+    expect(all.filter((m) => m.queueId === mapping.queueId)).toHaveLength(1);
+    const queue = z
+      .object({ RedrivePolicy: z.object({ maxReceiveCount: z.number(), deadLetterTargetArn: z.unknown() }) })
+      .parse(propertiesOf({ template: Template.fromStack(stacks.data), logicalId: mapping.queueId }));
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(exportDelivery.maxReceiveCount);
+    // The consumer marks an export failed on the delivery after its 3rd take (functions/platform/account-data).
+    expect(queue.RedrivePolicy.maxReceiveCount).toBeGreaterThan(3 + 1);
+  });
+
+  it('are queued by the platform function alone, which names the export queue and may send to it', () => {
+    const exportQueue = mappings().find((m) => m.fn.Description === exportDelivery.description)?.queueId;
+    const named = templates.flatMap((template) =>
+      Object.values(template.findResources('AWS::Lambda::Function')).flatMap((raw) => {
+        const p = z
+          .object({
+            Properties: z.object({
+              Description: z.string().optional(),
+              Environment: z.object({ Variables: z.record(z.string(), z.unknown()) }).optional(),
+            }),
+          })
+          .parse(raw).Properties;
+        const url = p.Environment?.Variables[exportQueueVariable];
+        return url === undefined ? [] : [{ description: p.Description, queue: resourceOf(template, url).logicalId }];
+      }),
+    );
+    expect(named).toEqual([{ description: 'Alquimia platform operations', queue: exportQueue }]);
+    const sends = functionsWithQueues().find((f) => f.description === 'Alquimia platform operations')?.sendsTo;
+    expect(sends).toContain(exportQueue);
+  });
+
+  it('are built by a function that may read and update items, write and sign exports/ objects, and nothing more', () => {
+    const statements = statementsOf(exportDelivery.description);
+    const actions = statements.flatMap((st) => st.actions);
+    const data = actions.filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
+    expect(data.sort()).toEqual(
+      ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 's3:GetObject', 's3:PutObject'].sort(),
+    );
+    for (const st of statements.filter((s) => s.actions.some((a) => a.startsWith('dynamodb:')))) {
+      expect(st.resources).not.toContain('/index/');
+    }
+    for (const st of statements.filter((s) => s.actions.some((a) => a.startsWith('s3:')))) {
+      expect(st.resources).toContain('/exports/*');
+    }
+    // Its own queue is read through the event source (receive and delete); it sends to no queue, deletes no user.
+    expect(actions).not.toContain('sqs:SendMessage');
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('sqs:')).sort()).toEqual(
+      [
+        'sqs:ChangeMessageVisibility',
+        'sqs:DeleteMessage',
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:ReceiveMessage',
+      ].sort(),
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   resolveSettings,
   settingsProblems,
 } from '../../infra/aws/environments.js';
+import { exportDelivery } from '../../infra/aws/export-delivery.js';
 import { operations } from '../../shared/operations/index.js';
 import { nagErrors, synthTimeout, testAccount, testRegion } from './helpers.js';
 
@@ -79,7 +80,7 @@ describe('transactional e-mail with mailFrom set', () => {
     built = synth({ mailFrom: 'Alquimia <no-reply@mail.alquimia.example>', mailConfigurationSet: 'alquimia-dev' });
   }, synthTimeout);
 
-  it('gives the platform function MAIL_FROM and the configuration set', () => {
+  it('gives the platform function, the export builder and the sweep MAIL_FROM and the configuration set', () => {
     expect(platformOf(built.api).variables).toMatchObject({
       MAIL_FROM: 'Alquimia <no-reply@mail.alquimia.example>',
       MAIL_CONFIGURATION_SET: 'alquimia-dev',
@@ -94,16 +95,20 @@ describe('transactional e-mail with mailFrom set', () => {
         (f) =>
           f.description !== 'Alquimia platform operations' &&
           !f.description.includes('crash sweep') &&
+          f.description !== exportDelivery.description &&
           'MAIL_FROM' in f.variables,
       );
     expect(others.map((f) => f.description)).toEqual([]);
   });
 
-  it("lets only the platform function and the sweep send, and only as the sender's address or domain", () => {
+  it("lets only the platform function, the export builder and the sweep send, and only as the sender's address or domain", () => {
     const statements = [...sesStatements(built.api), ...sesStatements(built.jobs)];
-    expect(statements).toHaveLength(2);
-    expect(statements.map((s) => s.roles)).toEqual([[platformOf(built.api).role], [sweepOf(built.jobs).role]]);
-    expect(statements[1]?.resources).toEqual(statements[0]?.resources);
+    expect(statements).toHaveLength(3);
+    const roles = statements.map((s) => s.roles);
+    expect(roles).toContainEqual([platformOf(built.api).role]);
+    expect(roles).toContainEqual([sweepOf(built.jobs).role]);
+    expect(roles.every((r) => r.length === 1)).toBe(true);
+    for (const other of statements.slice(1)) expect(other.resources).toEqual(statements[0]?.resources);
     const [statement] = statements;
     expect(statement?.actions).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
     const resources = statement?.resources ?? [];

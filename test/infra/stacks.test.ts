@@ -93,7 +93,8 @@ describe('Data stack', () => {
   });
 
   it('sends failed jobs to a dead-letter queue, one pair per job worker and one for webhooks, each hidden 6× its consumer timeout', () => {
-    data.resourceCountIs('AWS::SQS::Queue', 6);
+    // And the export queue with its dead-letter queue (jobs.test.ts checks those).
+    data.resourceCountIs('AWS::SQS::Queue', 8);
     data.hasResourceProperties('AWS::SQS::Queue', {
       // The worker runs up to 15 minutes: 6 × 900 s (jobs.test.ts checks every event source).
       VisibilityTimeout: 5400,

@@ -1,10 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  type S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { newId } from '../../../shared/ids.js';
+import { AppError } from '../errors.js';
 import { contentDisposition, safeFilename } from './filename.js';
 import { fileTtlSeconds, resultKey } from './storage.js';
-import type { ResultSaver, ResultSigner, ResultStore } from './types.js';
+import type { ResultCopier, ResultSaver, ResultSigner, ResultStore } from './types.js';
 
 export type Presign = typeof getSignedUrl;
 
@@ -42,6 +50,41 @@ export function createResultSaver(deps: Pick<ResultStoreDeps, 's3' | 'bucket'>):
     return { key, size, contentType: result.contentType, filename, storedAt: now.toISOString() };
   };
 }
+
+/**
+ * Keeps a provider's output object as a stored result: one server-side CopyObject (no bytes pass through the
+ * function; S3 copies up to 5 GB this way, far above a generated clip) under a fresh results key with the result's
+ * type and name, then a HEAD of the copy for its size. The copy is a new object, so the bucket's lifecycle counts
+ * its day from now; the provider's original is left to its own bucket's rule. A missing or oversized source is the
+ * provider's failure (502, and the job is refunded).
+ */
+export function createResultCopier(deps: Pick<ResultStoreDeps, 's3' | 'bucket'>): ResultCopier {
+  return async (source, file, now) => {
+    const filename = safeFilename(file.filename, 'result');
+    const key = resultKey(newId('res'), filename);
+    try {
+      await deps.s3.send(
+        new CopyObjectCommand({
+          Bucket: deps.bucket,
+          Key: key,
+          CopySource: `${source.bucket}/${encodeURIComponent(source.key).replaceAll('%2F', '/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: file.contentType,
+          ContentDisposition: contentDisposition(filename),
+        }),
+      );
+    } catch (cause) {
+      if (cause instanceof S3ServiceException && providerFaults.has(cause.name))
+        throw new AppError('provider_error', "The provider's output could not be kept.", { cause });
+      throw cause;
+    }
+    const head = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }));
+    return { key, size: head.ContentLength ?? 0, contentType: file.contentType, filename, storedAt: now.toISOString() };
+  };
+}
+
+/** S3's answers when the source is not there to copy, or is larger than one CopyObject takes (InvalidRequest). */
+const providerFaults = new Set(['NoSuchKey', 'NotFound', 'InvalidRequest']);
 
 /**
  * Signs a GET for a stored result at the moment it is asked for. The URL is asked to live until the object

@@ -61,5 +61,14 @@ export type ResultStore = (
   now: Date,
 ) => Promise<StoredResult>;
 export type ResultSaver = (result: ResultFile, now: Date) => Promise<StoredFile>;
+/**
+ * Keeps an object that a provider wrote to S3 (Nova Reel's video) as a stored result: copied server-side under a
+ * fresh results key, so it is signed, trusted as an input and expires like any other result.
+ */
+export type ResultCopier = (
+  source: { readonly bucket: string; readonly key: string },
+  file: { readonly contentType: string; readonly filename: string },
+  now: Date,
+) => Promise<StoredFile>;
 /** A fresh presigned GET for a stored file; undefined once the object has expired. */
 export type ResultSigner = (file: StoredFile, now: Date) => Promise<StoredResult | undefined>;

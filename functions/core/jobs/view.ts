@@ -44,26 +44,59 @@ export function webhookView(job: JobRecord): WebhookView | null {
  * good as the credentials that signed it, and a worker's are a session that ends hours before the object does; so
  * the URL is signed whenever the job is read (or its webhook sent).
  */
-const storedFileSchema = z.object({
-  storedFile: z.object({
-    key: z.string().min(1),
-    size: z.number().int().nonnegative(),
-    contentType: z.string(),
-    filename: z.string(),
-    storedAt: z.string(),
+const storedFile = z.object({
+  key: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
+  filename: z.string(),
+  storedAt: z.string(),
+});
+
+const storedFileSchema = z.object({ storedFile });
+
+export const storedFileResult = (file: StoredFile): z.infer<typeof storedFileSchema> => ({ storedFile: file });
+
+/**
+ * How a job record holds generated videos (image to video): the clips kept as stored results and the facts about
+ * them. Read, it is the answer functions/video/operations/image-to-video.ts documents: `videoUrl` (the first clip),
+ * `videos[]` of `{url, expiresAt}`, `durationSeconds`, `width`, `height`, `provider`, every URL signed at the read.
+ */
+const storedVideosSchema = z.object({
+  storedVideos: z.object({
+    files: z.array(storedFile).min(1),
+    durationSeconds: z.number(),
+    width: z.number().int(),
+    height: z.number().int(),
+    provider: z.string(),
   }),
 });
 
-export const storedFileResult = (storedFile: StoredFile): z.infer<typeof storedFileSchema> => ({ storedFile });
+export type StoredVideos = z.infer<typeof storedVideosSchema>['storedVideos'];
+
+export const storedVideosResult = (videos: StoredVideos): z.infer<typeof storedVideosSchema> => ({
+  storedVideos: videos,
+});
 
 /**
- * A result as the client sees it: a stored file becomes `{url, expiresAt, size, contentType}` signed at `now`
- * (null once the object has expired); JSON results, and records written before results were kept as keys, as is.
+ * A result as the client sees it, signed at `now`: a stored file becomes `{url, expiresAt, size, contentType}`, stored
+ * videos their documented answer (null once the objects have expired); JSON results, and records written before
+ * results were kept as keys, as is.
  */
 export async function publicResult(result: unknown, sign: ResultSigner, now: Date): Promise<unknown> {
-  const stored = storedFileSchema.safeParse(result);
-  if (!stored.success) return result;
-  return (await sign(stored.data.storedFile, now)) ?? null;
+  const file = storedFileSchema.safeParse(result);
+  if (file.success) return (await sign(file.data.storedFile, now)) ?? null;
+  const videos = storedVideosSchema.safeParse(result);
+  if (videos.success) return signedVideos(videos.data.storedVideos, sign, now);
+  return result;
+}
+
+async function signedVideos(stored: StoredVideos, sign: ResultSigner, now: Date) {
+  const signed = await Promise.all(stored.files.map((file) => sign(file, now)));
+  const videos = signed.flatMap((s) => (s === undefined ? [] : [{ url: s.url, expiresAt: s.expiresAt }]));
+  // The clips were kept together and expire together: a partial list would misreport what the job made.
+  if (videos.length < signed.length) return null;
+  const { files: _files, ...facts } = stored;
+  return { videoUrl: videos[0]?.url ?? null, videos, ...facts };
 }
 
 export async function jobView(job: JobRecord, sign: ResultSigner, now: Date): Promise<JobView> {

@@ -1,5 +1,6 @@
 import { Agent, type buildConnector, fetch } from 'undici';
 import { timeLimitText, withDeadline } from '../../../shared/deadline.js';
+import { stoppedByDeadline } from '../deadline.js';
 import { AppError, payloadTooLarge } from '../errors.js';
 import { ipLiteral } from './address.js';
 import {
@@ -91,7 +92,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
           dispatcher,
         });
       } catch (error) {
-        throw fetchFailure(error, request.field, url, signal, timeoutMs);
+        throw fetchFailure(error, request, url, signal, timeoutMs);
       }
       const location = response.headers.get('location');
       if (redirectStatuses.has(response.status) && location !== null) {
@@ -167,7 +168,19 @@ function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-function fetchFailure(error: unknown, field: string, url: URL, signal: AbortSignal, timeoutMs: number): AppError {
+/**
+ * The problem a failed download is: the guard's refusals and a host that does not resolve as such; a download cut
+ * by the caller's deadline (the request's or the job's) is that deadline's 504 (core/deadline.ts), refunded as any
+ * timeout; one that outlived this fetcher's own time limit is the URL's fault, a 422 naming the limit.
+ */
+function fetchFailure(
+  error: unknown,
+  request: Pick<FetchRequest, 'field' | 'signal'>,
+  url: URL,
+  signal: AbortSignal,
+  timeoutMs: number,
+): AppError {
+  const { field } = request;
   const chain = causeChain(error);
   const appError = chain.find((e): e is AppError => e instanceof AppError);
   if (appError) return appError;
@@ -176,6 +189,9 @@ function fetchFailure(error: unknown, field: string, url: URL, signal: AbortSign
     return new AppError('unprocessable_input', `${field}: the host ${url.hostname} does not resolve.`, {
       cause: error,
     });
+  }
+  if (request.signal?.aborted) {
+    return stoppedByDeadline(request.signal, `${field}: the download was stopped when the request ran out of time.`);
   }
   if (signal.aborted) {
     return new AppError(
@@ -215,7 +231,7 @@ async function readCapped(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw fetchFailure(error, request.field, new URL(response.url || 'http://invalid/'), signal, timeoutMs);
+    throw fetchFailure(error, request, new URL(response.url || 'http://invalid/'), signal, timeoutMs);
   }
   const out = new Uint8Array(total);
   let offset = 0;

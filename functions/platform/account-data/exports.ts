@@ -12,6 +12,7 @@ import type { ResultSigner, StoredFile } from '../../core/files/types.js';
 import { accountPk, type ItemKey } from '../../core/store/keys.js';
 import { epochSeconds, type TableDeps } from '../../core/store/table.js';
 import { buildArchive } from './archive.js';
+import { type ExportQueue, exportLeaseMs } from './export-queue.js';
 import { exportInlineItems, exportRunsInline } from './export-size.js';
 import type { Mailer } from './mailer.js';
 import { exportReadyMail } from './messages.js';
@@ -21,8 +22,9 @@ import { type PartitionItem, readPartition, readPartitionUpTo } from './partitio
  * Data exports (docs/privacy.md). The call reads the account's partition; up to `exportInlineItems` items it zips
  * them at once, stores the archive in the files bucket under the account's `exports/` prefix (deleted with the
  * account, and by the bucket's one-day lifecycle rule), e-mails a signed link and answers 201 `ready`. A larger
- * account's export is queued instead: 202 `running`, and the sweep (export-queue.ts) builds, stores and e-mails it.
- * Either way a record `EXPORT#<id>` is kept, which `GET /api/user/export/{id}` signs a fresh link from.
+ * account's export is queued instead: 202 `running`, and the export queue's consumer (export-queue.ts,
+ * export-builds.ts) builds, stores and e-mails it at once, with the sweep as its safety net. Either way a record
+ * `EXPORT#<id>` is kept, which `GET /api/user/export/{id}` signs a fresh link from.
  */
 
 export const exportPrefix = (accountId: string): string => `exports/${accountId}/`;
@@ -57,6 +59,13 @@ export interface ExportDeps {
   readonly mailer: Mailer;
   /** Partition items built in the request; more are queued. `exportInlineItems` unless a test says otherwise. */
   readonly inlineItems?: number;
+  /**
+   * Where a queued export's message goes (export-queue.ts). Without one, the export waits for the sweep's next run
+   * (a deployment without the queue: the platform function's environment names none).
+   */
+  readonly queue?: ExportQueue;
+  /** A message that could not be sent is logged here; the sweep builds that export once its lease is over. */
+  readonly warn?: (message: string, extra: Record<string, unknown>) => void;
 }
 
 export interface Requester {
@@ -76,7 +85,10 @@ export function contactOf(items: readonly PartitionItem[], fallbackEmail: string
   return { email: profile.email || fallbackEmail, language: profile.language ?? 'pt' };
 }
 
-/** The index partition (GSI1) of exports waiting for the sweep; the sort key starts with when one may be taken. */
+/**
+ * The index partition (GSI1) of queued exports, the sweep's to-do list; the sort key starts with the time from which
+ * the sweep may take one: a lease after it was recorded (the consumer takes it at once) or last taken.
+ */
 export const queuedExportsPartition = 'EXPORTS';
 const queueIndex = tableDefinition.indexes[0];
 export const queueIndexNames = { '#gpk': queueIndex.partitionKey, '#gsk': queueIndex.sortKey } as const;
@@ -92,6 +104,7 @@ export async function createExport(deps: ExportDeps, who: Requester, now: Date):
   const items = await readPartitionUpTo(deps.table, who.accountId, limit);
   if (!exportRunsInline(items.length, limit)) {
     const contact = contactOf(items, who.email);
+    const sweepFrom = deps.queue === undefined ? now : new Date(now.getTime() + exportLeaseMs);
     await deps.table.ddb.send(
       new PutCommand({
         TableName: deps.table.tableName,
@@ -107,10 +120,16 @@ export async function createExport(deps: ExportDeps, who: Requester, now: Date):
           language: contact.language,
           attempts: 0,
           [queueIndex.partitionKey]: queuedExportsPartition,
-          [queueIndex.sortKey]: queueSortKey(now, who.accountId, exportId),
+          [queueIndex.sortKey]: queueSortKey(sweepFrom, who.accountId, exportId),
         },
       }),
     );
+    await deps.queue?.send({ accountId: who.accountId, exportId }).catch((error: unknown) => {
+      deps.warn?.('a queued data export could not be announced to its consumer; the sweep will build it', {
+        exportId,
+        error: error instanceof Error ? error.name : typeof error,
+      });
+    });
     return { id: exportId, status: 'running', createdAt, url: null, expiresAt: null, size: null, emailed: false };
   }
   await deps.table.ddb.send(
@@ -142,7 +161,7 @@ export interface ExportJob {
 
 /**
  * Zips the items, stores the archive, signs a link, e-mails it and marks the record ready (leaving the queue's
- * index, if it was queued). Shared by the request and the sweep.
+ * index, if it was queued). Shared by the request, the export queue's consumer and the sweep.
  */
 export async function buildExport(
   deps: ExportDeps,
@@ -197,7 +216,7 @@ export async function buildExport(
   };
 }
 
-/** Builds a queued export from the whole partition (the sweep's side of `createExport`). */
+/** Builds a queued export from the whole partition (the consumer's and the sweep's side of `createExport`). */
 export const buildQueuedExport = async (deps: ExportDeps, job: ExportJob, now: Date): Promise<DataExport> =>
   buildExport(deps, job, await readPartition(deps.table, job.accountId), now);
 

@@ -9,6 +9,8 @@ import {
   addressId,
   deleteWithSecret,
   type MailedLinkDeps,
+  type MailLimits,
+  mailAllowance,
   newLink,
   normaliseAddress,
   parseLinkToken,
@@ -31,7 +33,7 @@ export const pendingDays = 7;
 export const resendWindowMs = 10 * 60_000;
 /** And at most this many mails per address in any 24 hours, however long a flood of requests for it lasts. */
 export const mailsPerDay = 3;
-const dayMs = 86_400_000;
+const limits: MailLimits = { resendWindowMs, perDay: mailsPerDay };
 
 export type NewsletterDeps = MailedLinkDeps;
 
@@ -54,19 +56,6 @@ const keyOf = (id: string) => ({ PK: `NEWSLETTER#${id}`, SK: 'SUBSCRIBER' });
 /** True while the item exists for the platform: DynamoDB's TTL deletes expired items late, so reads check it too. */
 const alive = (item: Subscriber, now: Date): boolean => item.ttl === undefined || item.ttl > epochSeconds(now);
 
-/**
- * Whether an address sent mails at `sent` may be sent one more at `now`: fewer than `mailsPerDay` in the 24 hours
- * before, and none within the resend window. Also the times to keep, those of the last 24 hours. Pure, for the tests.
- */
-export function mailAllowance(
-  sent: readonly string[],
-  now: Date,
-): { readonly allowed: boolean; readonly recent: readonly string[] } {
-  const recent = sent.filter((at) => now.getTime() - Date.parse(at) < dayMs);
-  const last = Math.max(Number.NEGATIVE_INFINITY, ...recent.map((at) => Date.parse(at)));
-  return { allowed: recent.length < mailsPerDay && now.getTime() - last >= resendWindowMs, recent };
-}
-
 async function read(deps: NewsletterDeps, id: string): Promise<Subscriber | undefined> {
   const item = await readLinkItem(deps.table, keyOf(id));
   return item === undefined ? undefined : itemSchema.parse(item);
@@ -88,7 +77,7 @@ export async function subscribe(
   const existing = await read(deps, id);
   const live = existing !== undefined && alive(existing, now) ? existing : undefined;
   if (live?.status === 'confirmed') return 'unchanged';
-  const allowance = mailAllowance(live === undefined ? [] : (live.recentMails ?? [live.mailedAt]), now);
+  const allowance = mailAllowance(live === undefined ? [] : (live.recentMails ?? [live.mailedAt]), now, limits);
   if (!allowance.allowed) return 'unchanged';
 
   const link = newLink(id, deps.secret);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { resetPasswordPath } from '../../../shared/email-links.js';
-import { recoveryLinkMinutes, recoveryResendMinutes } from '../../../shared/operations/recovery.js';
+import {
+  recoveryLinkMinutes,
+  recoveryMailsPerDay,
+  recoveryResendMinutes,
+} from '../../../shared/operations/recovery.js';
 import type { ProfileLanguage } from '../../../shared/operations/user.js';
 import { AppError } from '../../core/errors.js';
 import { accountIdFor } from '../../core/principal.js';
@@ -10,6 +14,8 @@ import {
   addressId,
   deleteWithSecret,
   type MailedLinkDeps,
+  type MailLimits,
+  mailAllowance,
   newLink,
   normaliseAddress,
   parseLinkToken,
@@ -23,9 +29,9 @@ import type { RecoveryPool } from './pool.js';
 
 /**
  * Password recovery for an account whose e-mail was never verified (docs/product.md#password-recovery). One item
- * per address while a link is out, keyed by a hash of the address (mailed-links.ts): `PK = RECOVERY#<id>`,
- * `SK = RECOVERY`, holding the pool's username, subject and address, the hash of the link's secret, when it was
- * mailed, and a `ttl` at the link's expiry.
+ * per address, keyed by a hash of the address (mailed-links.ts): `PK = RECOVERY#<id>`, `SK = RECOVERY`, holding the
+ * pool's username, subject and address, the hash of the last link's secret, when that link expires, and when the
+ * mails of the last 24 hours went out; its `ttl` is a day after the last mail, so the daily cap outlives the link.
  */
 
 export interface RecoveryDeps extends MailedLinkDeps {
@@ -38,13 +44,20 @@ const itemSchema = z.object({
   email: z.string(),
   secretHash: z.string(),
   mailedAt: z.string(),
+  /** When the link stops working (epoch seconds); items written before it expired with their `ttl`. */
+  linkExpiresAt: z.number().optional(),
+  /** When the mails of the last 24 hours went out, oldest first; items written before it have `mailedAt` only. */
+  recentMails: z.array(z.string()).optional(),
   ttl: z.number(),
 });
 type RecoveryItem = z.infer<typeof itemSchema>;
 
 const keyOf = (id: string) => ({ PK: `RECOVERY#${id}`, SK: 'RECOVERY' });
+const limits: MailLimits = { resendWindowMs: recoveryResendMinutes * 60_000, perDay: recoveryMailsPerDay };
 /** DynamoDB's TTL deletes expired items late, so reads check the expiry too. */
 const alive = (item: RecoveryItem, now: Date): boolean => item.ttl > epochSeconds(now);
+const linkWorks = (item: RecoveryItem, now: Date): boolean =>
+  alive(item, now) && (item.linkExpiresAt ?? item.ttl) > epochSeconds(now);
 
 async function read(deps: RecoveryDeps, id: string): Promise<RecoveryItem | undefined> {
   const item = await readLinkItem(deps.table, keyOf(id));
@@ -59,7 +72,8 @@ export function recoveryLink(siteUrl: string, token: string): string {
 /**
  * A recovery request: only an existing, enabled account whose address is not verified gets a link (a verified one
  * gets the pool's own reset e-mail from the web's call to the pool). At most one mail per address per
- * `recoveryResendMinutes`; a new link replaces the previous one. The caller answers the same whatever happened.
+ * `recoveryResendMinutes` and `recoveryMailsPerDay` in any 24 hours (`mailAllowance`); a new link replaces the
+ * previous one. The caller answers the same whatever happened.
  */
 export async function requestRecovery(
   deps: RecoveryDeps,
@@ -70,8 +84,8 @@ export async function requestRecovery(
   const id = addressId(email);
   const existing = await read(deps, id);
   const live = existing !== undefined && alive(existing, now) ? existing : undefined;
-  if (live !== undefined && now.getTime() - Date.parse(live.mailedAt) < recoveryResendMinutes * 60_000)
-    return 'nothing';
+  const allowance = mailAllowance(live === undefined ? [] : (live.recentMails ?? [live.mailedAt]), now, limits);
+  if (!allowance.allowed) return 'nothing';
   const account = await deps.pool.findByEmail(email);
   if (account === undefined || account.verified) return 'nothing';
 
@@ -83,7 +97,9 @@ export async function requestRecovery(
     email: account.email,
     secretHash: link.secretHash,
     mailedAt: now.toISOString(),
-    ttl: epochSeconds(now) + recoveryLinkMinutes * 60,
+    linkExpiresAt: epochSeconds(now) + recoveryLinkMinutes * 60,
+    recentMails: [...allowance.recent, now.toISOString()],
+    ttl: epochSeconds(now) + 86_400,
   };
   if (!(await putOverRead(deps.table, item, existing?.mailedAt))) return 'nothing';
   const language = account.locale === undefined ? input.language : mailLanguageOf(account.locale);
@@ -106,7 +122,7 @@ export async function confirmRecovery(
 ): Promise<{ status: 'password_set' }> {
   const { id, secretHash } = parseLinkToken(input.token);
   const item = await read(deps, id);
-  if (item === undefined || !alive(item, now) || !sameSecretHash(item.secretHash, secretHash)) throw invalidLink();
+  if (item === undefined || !linkWorks(item, now) || !sameSecretHash(item.secretHash, secretHash)) throw invalidLink();
   // Spent before the password changes, so one link sets one password even when opened twice at once.
   if (!(await deleteWithSecret(deps.table, keyOf(id), secretHash))) throw invalidLink();
   await deps.pool.setPassword(item.username, input.password);

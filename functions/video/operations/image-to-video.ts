@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { videoImageToVideo } from '../../../shared/operations/video.js';
 import { AppError } from '../../core/errors.js';
+import type { ResultCopier } from '../../core/files/types.js';
 import type { OperationFn } from '../../core/implement.js';
+import { storedVideosResult } from '../../core/jobs/view.js';
 import { json } from '../../core/operation.js';
 import { videoImplementation } from '../deps.js';
 import type { ImageToVideoEngine } from '../engine/nova-reel.js';
@@ -9,14 +11,18 @@ import { fetchInput, stage, type VideoDeps } from '../inputs.js';
 
 export interface ImageToVideoDeps extends Pick<VideoDeps, 'resolveFile'> {
   readonly engine: ImageToVideoEngine;
-  /** A time-limited GET URL for a provider output object. */
-  readonly presign: (location: { bucket: string; key: string }) => Promise<{ url: string; expiresAt: string }>;
+  /** Copies a provider output object into the files bucket as a stored result. */
+  readonly keepOutput: ResultCopier;
 }
 
 /**
  * AI image-to-video: the image is fitted to the provider's frame (cover), then `numberResults` clips are generated in
  * parallel with different seeds. The answer lists every video; the status route (docs/product.md#public-api) shows the
  * first as `videoUrl`. The provider's clip length is fixed (6 s with Nova Reel): `durationSeconds` says what was made.
+ *
+ * The operation runs only as a job (async-only): each clip the provider wrote is copied into the platform's results
+ * and the job record keeps those stored files, never a URL; reading the job (or sending its webhook) signs them then
+ * (core/jobs/view.ts), as `{videoUrl, videos: [{url, expiresAt}], durationSeconds, width, height, provider}`.
  */
 export function createImageToVideo(deps: ImageToVideoDeps): OperationFn<typeof videoImageToVideo> {
   return async (input, ctx) => {
@@ -43,15 +49,12 @@ export function createImageToVideo(deps: ImageToVideoDeps): OperationFn<typeof v
         return location;
       }),
     );
-    const videos = await Promise.all(locations.map((l) => deps.presign(l)));
-    return json({
-      videoUrl: videos[0]?.url ?? null,
-      videos,
-      durationSeconds: seconds,
-      width,
-      height,
-      provider: 'amazon-nova-reel',
-    });
+    const files = await Promise.all(
+      locations.map((location, i) =>
+        deps.keepOutput(location, { contentType: 'video/mp4', filename: `video-${i + 1}.mp4` }, ctx.now()),
+      ),
+    );
+    return json(storedVideosResult({ files, durationSeconds: seconds, width, height, provider: 'amazon-nova-reel' }));
   };
 }
 

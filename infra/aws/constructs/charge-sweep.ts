@@ -28,9 +28,9 @@ export const chargeSweepPeriod = Duration.minutes(5);
 
 /**
  * The crash sweep (functions/platform/sweep.ts) on an EventBridge schedule: refunds charges whose Lambda died
- * after the debit, finishes account deletions that stopped half way and builds the large data exports queued for it
- * (functions/platform/account-data). Hence table reads and writes (the pending index, a partition read and deleted
- * whole), objects in both buckets, AdminDeleteUser on the one pool, and SES from the environment's sender.
+ * after the debit, finishes account deletions that stopped half way and builds the large data exports whose message
+ * was lost or whose consumer died (functions/platform/account-data/export-builds.ts, infra/aws/export-delivery.ts).
+ * Hence table reads and writes (the pending index, a partition read and deleted whole), objects in both buckets, AdminDeleteUser on the one pool, and SES from the environment's sender.
  * 1 GB and 5 minutes for a queued export: a partition above the request's limit (export-size.ts) is read whole and
  * zipped in memory. The export's lease (account-data/export-queue.ts, 10 minutes) outlasts this timeout.
  */

@@ -24,6 +24,8 @@ export interface OperationsProps {
   readonly api: RestApi;
   readonly authorizer: IFunction;
   readonly deadLetterQueues: readonly IQueue[];
+  /** Dead-letter queues no function consumes (the export queue's, infra/aws/export-delivery.ts). */
+  readonly unconsumedDeadLetterQueues?: readonly IQueue[];
   readonly functions: readonly IFunction[];
 }
 
@@ -90,6 +92,15 @@ export class Operations extends Construct {
         `DeadLetterAlarm${index}`,
         `Jobs reached a dead-letter queue (${queue.node.path}): they are being failed and refunded`,
         queue.metricNumberOfMessagesReceived({ period, statistic: 'Sum' }),
+        1,
+      );
+    });
+    // Nothing takes these messages, so they stay until they expire: their depth is the signal.
+    (props.unconsumedDeadLetterQueues ?? []).forEach((queue, index) => {
+      alarm(
+        `UnconsumedDeadLetterAlarm${index}`,
+        `Messages reached a dead-letter queue (${queue.node.path}) that no function consumes: read them there`,
+        queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
         1,
       );
     });

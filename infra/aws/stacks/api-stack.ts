@@ -25,6 +25,7 @@ import { addOperationRoutes, familiesOf } from '../api/routes.js';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
 import { grantObjects, grantTableData } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
+import { queuesExports } from '../export-delivery.js';
 import { type BundleSpec, familyBundle, familyTimeoutSeconds, usesMediaBucket, workerOf } from '../families.js';
 import { familyEnvironment, functionEnvironment, resourceNamesOf } from '../function-environment.js';
 import { addManagedMailConfigurationSet } from '../mail.js';
@@ -171,7 +172,11 @@ export class ApiStack extends Stack {
       if (jobQueue !== undefined) jobQueue.grantSendMessages(fn);
       // The redeliver call queues a webhook's first attempt anew.
       if (family === jobsWebhookRedeliver.family) queuesWebhooks(fn, data.webhookQueues.queue);
-      if (family === 'platform') grantHealthChecks(fn, data, props.userPool);
+      if (family === 'platform') {
+        grantHealthChecks(fn, data, props.userPool);
+        // A large data export is built off the request, by the export queue's consumer (Jobs stack).
+        queuesExports(fn, data.exportQueues.queue);
+      }
       functions.set(family, fn);
     }
     this.familyFunctions = functions;

@@ -9,6 +9,7 @@ import { accessRecordRetentionOf } from '../access-records.js';
 import { AlquimiaBucket } from '../constructs/alquimia-bucket.js';
 import { type DataNames, dataNames } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
+import { exportDelivery } from '../export-delivery.js';
 import { jobWorkers, type WorkerName } from '../families.js';
 import { acknowledge } from '../nag.js';
 import {
@@ -30,7 +31,7 @@ export interface DataStackProps extends StackProps {
 
 /**
  * Everything that holds customer data and must outlive code deployments: the single table, the files and media
- * buckets, the job and webhook queues and the secret that encrypts displayable API keys. Retained in prod.
+ * buckets, the job, webhook and export queues and the secret that encrypts displayable API keys. Retained in prod.
  */
 export class DataStack extends Stack {
   readonly table: Table;
@@ -42,6 +43,8 @@ export class DataStack extends Stack {
   readonly jobQueues: ReadonlyMap<WorkerName, JobQueues>;
   /** Job webhooks' own queue pair (webhook-delivery.ts): one due attempt per message. */
   readonly webhookQueues: JobQueues;
+  /** Large data exports' own queue pair (export-delivery.ts): one export per message; nothing consumes the DLQ. */
+  readonly exportQueues: JobQueues;
   /** The queue functions without jobs of their own are pointed at (the health check reads it): the media one. */
   readonly jobsQueue: Queue;
   readonly keySecret: Secret;
@@ -156,6 +159,25 @@ export class DataStack extends Stack {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         deadLetterQueue: { queue: webhookDeadLetter, maxReceiveCount: webhookDelivery.maxReceiveCount },
+        removalPolicy,
+      }),
+    };
+    const exportDeadLetter = new Queue(this, 'ExportsDeadLetter', {
+      queueName: `${prefix}-${exportDelivery.deadLetterQueueName}`,
+      retentionPeriod: Duration.days(exportDelivery.deadLetterRetentionDays),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+    });
+    this.exportQueues = {
+      deadLetter: exportDeadLetter,
+      queue: new Queue(this, 'Exports', {
+        queueName: `${prefix}-${exportDelivery.queueName}`,
+        visibilityTimeout: Duration.seconds(eventSourceVisibilitySeconds(exportDelivery.timeoutSeconds)),
+        retentionPeriod: Duration.days(exportDelivery.retentionDays),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        deadLetterQueue: { queue: exportDeadLetter, maxReceiveCount: exportDelivery.maxReceiveCount },
         removalPolicy,
       }),
     };

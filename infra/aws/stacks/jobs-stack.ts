@@ -6,8 +6,9 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { AlquimiaFunction } from '../constructs/alquimia-function.js';
 import { ChargeSweep } from '../constructs/charge-sweep.js';
-import { bucketArn, grantObjects, grantTableData } from '../data-access.js';
+import { bucketArn, grantObjects, grantTableData, nagText, tableArn } from '../data-access.js';
 import type { EnvironmentSettings } from '../environments.js';
+import { exportDelivery, exportObjectsPrefix } from '../export-delivery.js';
 import {
   type BundleSpec,
   emptyBundle,
@@ -16,9 +17,9 @@ import {
   type WorkerName,
   workerBundleInstalled,
 } from '../families.js';
-import { functionEnvironment, resourceNamesOf, workerEnvironment } from '../function-environment.js';
-import { suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
-import { workerAccess } from '../permissions.js';
+import { functionEnvironment, mailEnvironment, resourceNamesOf, workerEnvironment } from '../function-environment.js';
+import { acknowledge, suppressDataAccessFindings, suppressFunctionFindings } from '../nag.js';
+import { mailAccess, workerAccess } from '../permissions.js';
 import { deadLetterConsumerTimeoutSeconds } from '../queue-timing.js';
 import { queuesWebhooks, webhookDelivery } from '../webhook-delivery.js';
 import type { DataStack } from './data-stack.js';
@@ -31,7 +32,8 @@ export interface JobsStackProps extends StackProps {
 }
 
 /**
- * What runs behind the API, off its request path: the job workers, the dead-letter consumer and the crash sweep.
+ * What runs behind the API, off its request path: the job workers, the dead-letter consumer, the webhook delivery,
+ * the export builder and the crash sweep.
  * Its own stack so the Api stack, which grows by about four resources with every new path, keeps room under
  * CloudFormation's 500 resources (test/infra/stack-budget.test.ts); nothing here is referenced by the Api stack.
  */
@@ -42,6 +44,8 @@ export class JobsStack extends Stack {
   /** Job webhooks' own consumer: one attempt per message of the webhook queue (webhook-delivery.ts). */
   readonly webhookDelivery: LambdaFunction;
   readonly chargeSweep: LambdaFunction;
+  /** Large data exports' consumer: builds, stores and e-mails one export per message (export-delivery.ts). */
+  readonly exportBuilder: LambdaFunction;
   /** What each function's asset carries beside its bundle, by construct id (Worker-<name>, DeadLetter, Webhooks). */
   readonly bundles: ReadonlyMap<string, BundleSpec>;
 
@@ -151,7 +155,47 @@ export class JobsStack extends Stack {
       }),
     );
     queuesWebhooks(this.webhookDelivery, data.webhookQueues.queue);
-    // Refunds charges whose Lambda died after the debit, finishes interrupted deletions and builds queued exports.
+    // Large data exports, off the API: one export per message, built at once.
+    const exportBuilder = new AlquimiaFunction(this, 'Exports', {
+      entry: exportDelivery.entry,
+      description: exportDelivery.description,
+      settings,
+      memoryMb: exportDelivery.memoryMb,
+      timeout: Duration.seconds(exportDelivery.timeoutSeconds),
+      environment: { ...environment, ...mailEnvironment(settings) },
+      bundle: emptyBundle,
+      access: mailAccess(this, settings),
+    });
+    bundles.set(exportBuilder.node.id, exportBuilder.bundle);
+    this.exportBuilder = exportBuilder.function;
+    this.exportBuilder.addEventSource(
+      new SqsEventSource(data.exportQueues.queue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: exportDelivery.maxConcurrency,
+      }),
+    );
+    // Reads the export record and the account's partition, takes and marks the export (item reads and writes, no
+    // index query); writes the archive under the exports/ prefix and signs its link (GetObject); mails it (SES).
+    this.exportBuilder.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        resources: [tableArn(this, data.names.tableName)],
+      }),
+    );
+    this.exportBuilder.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [`${bucketArn(this, data.names.filesBucketName)}/${exportObjectsPrefix}*`],
+      }),
+    );
+    acknowledge(this.exportBuilder, [
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagText(this, bucketArn(this, data.names.filesBucketName))}/${exportObjectsPrefix}*]`,
+        reason: 'Each export is stored under a key made for it; access is limited to the exports prefix of one bucket.',
+      },
+    ]);
+    // Refunds charges whose Lambda died after the debit, finishes interrupted deletions and builds stalled exports.
     this.chargeSweep = new ChargeSweep(this, 'ChargeSweep', {
       settings,
       tableName: data.names.tableName,

@@ -11,6 +11,8 @@ export interface OpsStackProps extends StackProps {
   readonly api: RestApi;
   readonly authorizer: IFunction;
   readonly deadLetterQueues: readonly IQueue[];
+  /** Dead-letter queues nothing consumes (the export queue's): alarmed on their depth. */
+  readonly unconsumedDeadLetterQueues: readonly IQueue[];
   readonly functions: readonly IFunction[];
 }
 
@@ -28,6 +30,7 @@ export class OpsStack extends Stack {
       api: props.api,
       authorizer: props.authorizer,
       deadLetterQueues: props.deadLetterQueues,
+      unconsumedDeadLetterQueues: props.unconsumedDeadLetterQueues,
       functions: props.functions,
     });
   }

@@ -808,7 +808,7 @@ export const es: OperationTranslation = {
       description: [
         'Imagen a vídeo con IA a través del proveedor configurado (Amazon Bedrock Nova Reel en AWS): de 1 a 4 variaciones de una imagen, con un prompt de hasta 512 caracteres. El proveedor renderiza clips con su propia duración y fotograma fijos (el resultado indica `durationSeconds`, `width`, `height`); la imagen se recorta a ese fotograma. Precio: 32 créditos por segundo de cada clip generado (Nova Reel: 6 s, es decir, 192 por variación), cobrados al aceptar; `dry_run=true` responde el mismo precio. Sin un proveedor configurado: 503, sin cobro.',
         videoInputFile,
-        'Responde 202 `{sessionId, jobId, status, statusUrl}`; un job fallido se reembolsa.',
+        'Responde 202 `{sessionId, jobId, status, statusUrl}`; un job fallido se reembolsa. El `result` del job terminado es `{videoUrl, videos: [{url, expiresAt}], durationSeconds, width, height, provider}`: los clips se guardan 24 horas y sus enlaces se firman cada vez que se lee el job.',
       ].join(' '),
       card: { name: 'Imagen a vídeo', description: 'Anima una imagen y conviértela en un vídeo corto con IA.' },
       parameters: {

@@ -816,7 +816,7 @@ export const fr: OperationTranslation = {
       description: [
         'Image vers vidéo par IA via le fournisseur configuré (Amazon Bedrock Nova Reel sur AWS) : de 1 à 4 variantes d’une image, avec un prompt de 512 caractères au plus. Le fournisseur rend des clips de durée et de cadre fixes qui lui sont propres (le résultat indique `durationSeconds`, `width`, `height`) ; l’image est recadrée à ce cadre. Prix : 32 crédits par seconde de chaque clip généré (Nova Reel : 6 s, soit 192 par variante), facturés à l’acceptation ; `dry_run=true` répond le même prix. Sans fournisseur configuré : 503, sans facturation.',
         videoInputFile,
-        'Répond 202 `{sessionId, jobId, status, statusUrl}` ; un job en échec est remboursé.',
+        'Répond 202 `{sessionId, jobId, status, statusUrl}` ; un job en échec est remboursé. Le `result` du job terminé est `{videoUrl, videos: [{url, expiresAt}], durationSeconds, width, height, provider}` : les clips sont conservés 24 heures et leurs liens signés à chaque lecture du job.',
       ].join(' '),
       card: {
         name: 'Image vers vidéo',

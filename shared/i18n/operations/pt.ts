@@ -741,7 +741,7 @@ export const pt: OperationTranslation = {
       description: [
         'Imagem para vídeo com IA pelo provedor configurado (Amazon Bedrock Nova Reel na AWS): de 1 a 4 variações de uma imagem, com um prompt de até 512 caracteres. O provedor renderiza clipes com duração e quadro próprios e fixos (o resultado informa `durationSeconds`, `width`, `height`); a imagem é recortada para esse quadro. Preço: 32 créditos por segundo de cada clipe gerado (Nova Reel: 6 s, ou seja, 192 por variação), cobrados no aceite; `dry_run=true` responde o mesmo preço. Sem um provedor configurado: 503, sem cobrança.',
         videoInputFile,
-        'Responde 202 `{sessionId, jobId, status, statusUrl}`; um job que falha é estornado.',
+        'Responde 202 `{sessionId, jobId, status, statusUrl}`; um job que falha é estornado. O `result` do job concluído é `{videoUrl, videos: [{url, expiresAt}], durationSeconds, width, height, provider}`: os clipes ficam guardados por 24 horas e os links são assinados a cada leitura do job.',
       ].join(' '),
       parameters: {
         positivePrompt: 'Como a imagem deve se mover.',

@@ -29,7 +29,8 @@ export interface OperationTexts {
  * One language's texts about operations, one module per language (shared/i18n/operations/<language>.ts), so adding
  * an operation touches one file per language. test/unit/web/i18n-catalogues.test.ts keeps the keys equal to the
  * table: a card where the entry sells one (not in pt), every parameter, a summary for every operation and a description
- * where the table has one (none in en), nothing stale.
+ * where the table has one (none in en), nothing stale. shared/i18n/sources.json records the source each text was
+ * translated from, so an edited source asks for its translations to be reviewed (docs/translations.md).
  */
 export interface OperationTranslation {
   /** By operation id (`pdf.merge`). */

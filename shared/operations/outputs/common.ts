@@ -21,7 +21,10 @@ export const jobAcceptedOutput = z
   .object({
     jobId: z.string(),
     id: z.string().describe('Same as jobId.'),
-    sessionId: z.string().optional().describe('Same as jobId (image-to-video, as the spec names it).'),
+    sessionId: z
+      .string()
+      .optional()
+      .describe("Same as jobId: image-to-video's name for it, polled at `GET /api/videos/video-status/{sessionId}`."),
     status: z.literal('queued'),
     statusUrl: z.string().describe('Where to poll the job (`GET /api/jobs/{id}`); also in the Location header.'),
   })

@@ -53,7 +53,23 @@ export interface PageOptions {
   readonly language?: 'pt' | 'en' | 'es' | 'fr';
   /** The browser's language (`navigator.languages`, Accept-Language), e.g. `fr-FR`; pt-BR by default. */
   readonly locale?: string;
+  /** A session taken from another context (`context.storageState()`), to open signed in without the forms. */
+  readonly storageState?: StorageState;
 }
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * `state` without the language a page of its context stored, so the context's own `language` (or the browser's)
+ * applies: a device's stored choice wins over everything else.
+ */
+export const withoutStoredLanguage = (state: StorageState): StorageState => ({
+  ...state,
+  origins: state.origins.map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.filter((entry) => entry.name !== 'preferredLanguage'),
+  })),
+});
 
 /** A fresh context (own storage) and page at the given viewport, with non-loopback traffic blocked. */
 export async function openPage(
@@ -64,6 +80,7 @@ export async function openPage(
     viewport: { width: options.width, height: options.height ?? 800 },
     deviceScaleFactor: 1,
     locale: options.locale ?? 'pt-BR',
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
   if (options.language) {

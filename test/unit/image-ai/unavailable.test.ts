@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseImageAiConfig } from '../../../functions/image/ai/config.js';
+import { parseImageAiConfig } from '../../../functions/core/providers/image-ai.js';
 import { dataUrl, imageHandler, meter, png, post, problem } from './support.js';
 
 /** Without a provider: an honest 503, uncharged, after validation. */

@@ -10,7 +10,7 @@ import type { ResultStore } from '../../../functions/core/files/types.js';
 import { createFamilyHandler } from '../../../functions/core/handler.js';
 import type { PipelineDeps } from '../../../functions/core/pipeline/state.js';
 import { createInProcessInvoker } from '../../../functions/mcp/engine/in-process.js';
-import { createMcpImplementation } from '../../../functions/mcp/implementation.js';
+import { createMcpImplementations } from '../../../functions/mcp/implementations.js';
 import type { McpDeps } from '../../../functions/mcp/server.js';
 import { toolCatalogue } from '../../../functions/mcp/tools.js';
 import { loadFontBytes } from '../../../functions/pdf/engine/fonts.js';
@@ -76,7 +76,7 @@ const mcpDeps: McpDeps = {
   storeResult,
   now,
 };
-const mcpHandler = createFamilyHandler('mcp', [createMcpImplementation(() => mcpDeps)], () => ({
+const mcpHandler = createFamilyHandler('mcp', createMcpImplementations({ server: () => mcpDeps }), () => ({
   logger,
   now,
   price: operationPrice,

@@ -280,4 +280,17 @@ describe('safe fetch', () => {
       message: 'file: the download did not finish within 300 ms.',
     });
   });
+
+  it("answers the caller's 504 when the caller's deadline, not the fetcher's limit, cuts a download short", async () => {
+    const fetchUrl = createSafeFetch({ allowAddresses: ['127.0.0.1'], timeoutMs: 60_000 });
+    const caller = new AbortController();
+    const download = fetchUrl(`${target.url}/stall`, { field: 'file', maxBytes: 100, signal: caller.signal });
+    setTimeout(() => caller.abort(), 100);
+    await expectCode(download, 'timeout', 504);
+    // A deadline that carries its own problem (a job's lost lease) keeps it.
+    const lease = new AbortController();
+    const leased = fetchUrl(`${target.url}/stall`, { field: 'file', maxBytes: 100, signal: lease.signal });
+    setTimeout(() => lease.abort(new AppError('conflict', 'The job lease was lost.')), 100);
+    await expectCode(leased, 'conflict', 409);
+  });
 });

@@ -130,10 +130,7 @@ const resolve: Resolve = async (hostname) => {
   if (hostname === 'site.test') return [{ address: '127.0.0.1', family: 4 }];
   throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
 };
-const siteFetch = guardedPageFetcher(
-  createSafeFetch({ allowAddresses: ['127.0.0.1'], resolve, timeoutMs: 15_000 }),
-  15_000,
-);
+const siteFetch = guardedPageFetcher(createSafeFetch({ allowAddresses: ['127.0.0.1'], resolve, timeoutMs: 15_000 }));
 
 const families: Partial<Record<Family, readonly Implementation[]>> = {
   pdf: [
@@ -167,7 +164,9 @@ const families: Partial<Record<Family, readonly Implementation[]>> = {
       client: () => new BedrockRuntimeClient({ region: 'us-east-1' }),
       modelId: 'm',
     }),
-    presign: async () => ({ url: '', expiresAt: '' }),
+    keepOutput: async () => {
+      throw new Error('no provider output in this test');
+    },
   }),
 };
 const handlers = new Map<Family, FamilyHandler>();

@@ -3,6 +3,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { type ExportMessage, exportLeaseMs } from '../../../functions/platform/account-data/export-queue.js';
 import { exportInlineItems, exportRunsInline } from '../../../functions/platform/account-data/export-size.js';
 import {
   createExport,
@@ -97,6 +98,38 @@ describe('when an export is built at once and when it is queued', () => {
     expect(String(record?.GSI1SK)).toBe(`${now.toISOString()}#acct_1#${answer.id}`);
     expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
     expect(sent).toEqual([]);
+  });
+
+  it('with an export queue, sends the export its message and leaves it to the sweep only once a lease has passed', async () => {
+    partitionOf(30, 10);
+    const messages: ExportMessage[] = [];
+    const answer = await createExport(
+      { ...deps(20), queue: { send: async (m) => void messages.push(m) } },
+      { accountId: 'acct_1', email: 'session@example.com' },
+      now,
+    );
+    expect(answer).toMatchObject({ status: 'running', url: null });
+    expect(messages).toEqual([{ accountId: 'acct_1', exportId: answer.id }]);
+    const record = ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    const due = new Date(now.getTime() + exportLeaseMs).toISOString();
+    expect(String(record?.GSI1SK)).toBe(`${due}#acct_1#${answer.id}`);
+  });
+
+  it('still answers `running` when the message cannot be sent: the sweep builds that export after the lease', async () => {
+    partitionOf(30, 10);
+    const warned: string[] = [];
+    const answer = await createExport(
+      {
+        ...deps(20),
+        queue: { send: () => Promise.reject(new Error('queue unreachable')) },
+        warn: (message) => warned.push(message),
+      },
+      { accountId: 'acct_1', email: 'session@example.com' },
+      now,
+    );
+    expect(answer.status).toBe('running');
+    expect(warned).toHaveLength(1);
+    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(1);
   });
 
   it('builds a partition at the limit in the request: the archive stored, the link mailed, the record ready', async () => {

@@ -1,11 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Mail, Mailer } from '../../../functions/platform/account-data/mailer.js';
+import { mailAllowance } from '../../../functions/platform/mailed-links.js';
 import {
   confirm,
-  mailAllowance,
   mailsPerDay,
   type NewsletterDeps,
   pendingDays,
@@ -14,16 +12,15 @@ import {
   unsubscribe,
 } from '../../../functions/platform/newsletter/subscriptions.js';
 import { newsletterLinkOf } from '../../../shared/newsletter-paths.js';
+import { memoryTable } from './support/memory-table.js';
 
 /**
- * The newsletter's subscription logic over a small in-memory table: the per-address mail limits and the links'
- * token lookup. One request at a time here, so every conditional write holds; concurrent requests are proved on the
- * local platform's table (test/integration/newsletter.test.ts).
+ * The newsletter's subscription logic over a small in-memory table (support/memory-table.ts): the per-address mail
+ * limits and the links' token lookup. Concurrent requests are proved on the local platform's table
+ * (test/integration/newsletter.test.ts).
  */
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
-const items = new Map<string, Record<string, unknown>>();
-const keyOf = (key: Record<string, unknown> | undefined) => `${String(key?.PK)}|${String(key?.SK)}`;
+const { mock: ddbMock, items, keyOf, table, reset } = memoryTable();
 
 const sent: Mail[] = [];
 const mailer: Mailer = {
@@ -34,7 +31,7 @@ const mailer: Mailer = {
   },
 };
 const deps: NewsletterDeps = {
-  table: { ddb: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), tableName: 't' },
+  table,
   mailer,
   siteUrl: 'https://alquimia.example',
 };
@@ -47,16 +44,8 @@ const hours = (n: number) => minutes(n * 60);
 const tokenOf = (link: string | undefined): string => newsletterLinkOf(new URL(link ?? '').search)?.token ?? '';
 
 beforeEach(() => {
-  ddbMock.reset();
-  items.clear();
+  reset();
   sent.length = 0;
-  ddbMock
-    .on(GetCommand)
-    .callsFake((input: { Key?: Record<string, unknown> }) => ({ Item: items.get(keyOf(input.Key)) }));
-  ddbMock.on(PutCommand).callsFake((input: { Item?: Record<string, unknown> }) => {
-    if (input.Item) items.set(keyOf(input.Item), input.Item);
-    return {};
-  });
   ddbMock.on(UpdateCommand).callsFake((input: { Key?: Record<string, unknown> }) => {
     const item = items.get(keyOf(input.Key));
     if (item) {
@@ -65,23 +54,20 @@ beforeEach(() => {
     }
     return {};
   });
-  ddbMock.on(DeleteCommand).callsFake((input: { Key?: Record<string, unknown> }) => {
-    items.delete(keyOf(input.Key));
-    return {};
-  });
 });
 
 describe('newsletter mail limits per address', () => {
   it('allows a first mail, then none within the resend window, and at most mailsPerDay in any 24 hours', () => {
-    expect(mailAllowance([], t0).allowed).toBe(true);
+    const limits = { resendWindowMs, perDay: mailsPerDay };
+    expect(mailAllowance([], t0, limits).allowed).toBe(true);
     const first = [t0.toISOString()];
-    expect(mailAllowance(first, at(resendWindowMs - 1)).allowed).toBe(false);
-    expect(mailAllowance(first, at(resendWindowMs)).allowed).toBe(true);
+    expect(mailAllowance(first, at(resendWindowMs - 1), limits).allowed).toBe(false);
+    expect(mailAllowance(first, at(resendWindowMs), limits).allowed).toBe(true);
     const day = [0, 1, 2].map((h) => at(hours(h)).toISOString());
     expect(mailsPerDay).toBe(3);
-    expect(mailAllowance(day, at(hours(23))).allowed).toBe(false);
+    expect(mailAllowance(day, at(hours(23)), limits).allowed).toBe(false);
     // The oldest mail leaves the day: one more is allowed, and only the last day's mails are kept.
-    const later = mailAllowance(day, at(hours(24)));
+    const later = mailAllowance(day, at(hours(24)), limits);
     expect(later).toEqual({ allowed: true, recent: day.slice(1) });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredProviders } from '../../../functions/platform/providers.js';
+import { configuredProviders } from '../../../functions/core/providers/configured.js';
 
 describe('configured providers', () => {
   it('names the engine serving each configured provider, and leaves out the rest', () => {
@@ -17,6 +17,11 @@ describe('configured providers', () => {
       ),
     ).toBe('http');
     expect(configuredProviders({}).size).toBe(0);
+  });
+
+  it('reads each environment it is given (nothing is cached across calls)', () => {
+    expect(configuredProviders({ VIDEO_AI_PROVIDER: 'bedrock' }).get('video-ai')).toBe('bedrock');
+    expect(configuredProviders({}).has('video-ai')).toBe(false);
   });
 
   it('counts a configuration that fails to parse as not configured', () => {

@@ -52,13 +52,6 @@ export const rules: readonly LayerRule[] = [
           'is no place in core to register them)',
       },
       {
-        from: /^functions\/platform\/providers\.ts$/,
-        to: /^functions\/(audio\/config|image\/ai\/config|video\/config)\.ts$/,
-        why:
-          'the catalogue marks an operation "needs configuration" with the parser its family reads at cold start, so ' +
-          'the mark and the 503 cannot disagree',
-      },
-      {
         from: /^functions\/billing\/handler\.ts$/,
         to: /^functions\/platform\/accounts\/wiring\.ts$/,
         why: "billing's Lambda wiring passes platform's account provisioning in as a dependency (a paid checkout by a new e-mail creates the account)",

@@ -23,7 +23,9 @@ describe('a render job', () => {
         client: () => new BedrockRuntimeClient({ region: 'us-east-1' }),
         modelId: 'm',
       }),
-      presign: async () => ({ url: '', expiresAt: '' }),
+      keepOutput: async () => {
+        throw new Error('no provider output in this test');
+      },
     });
     const store = new MemoryJobStore();
     const meter = new MemoryMeter(10);

@@ -19,7 +19,9 @@ import { bandDifference, clip, context, dataUrl, grayFrame, lavfi, probe, videoD
 const implementations = createVideoImplementations({
   ...videoDeps(),
   imageToVideo: createNovaReelEngine({ client: () => new BedrockRuntimeClient({ region: 'us-east-1' }), modelId: 'm' }),
-  presign: async () => ({ url: '', expiresAt: '' }),
+  keepOutput: async () => {
+    throw new Error('no provider output in this test');
+  },
 });
 const byId = new Map(implementations.map((i) => [i.operation.id, i]));
 

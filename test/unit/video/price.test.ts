@@ -54,7 +54,9 @@ function videoHarness(credits: number, options: { outputS3Uri?: string; remote?:
       modelId: 'amazon.nova-reel-v1:0',
       ...(outputS3Uri ? { outputS3Uri } : {}),
     }),
-    presign: async () => ({ url: '', expiresAt: '' }),
+    keepOutput: async () => {
+      throw new Error('no provider output in this test');
+    },
   });
   const meter = new MemoryMeter(credits);
   const store = new MemoryJobStore();

@@ -193,7 +193,9 @@ describe('a merge job streams its files through the job scratch directory', () =
         client: () => new BedrockRuntimeClient({ region: 'us-east-1' }),
         modelId: 'm',
       }),
-      presign: async () => ({ url: '', expiresAt: '' }),
+      keepOutput: async () => {
+        throw new Error('no provider output in this test');
+      },
     });
     const store = new MemoryJobStore();
     const meter = new MemoryMeter(100);

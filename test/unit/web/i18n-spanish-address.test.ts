@@ -16,6 +16,7 @@ const spanishCatalogues = (): string[] => {
     join(root, 'web/src/i18n/legal/es.ts'),
     join(root, 'shared/i18n/catalogue/es.ts'),
     join(root, 'shared/i18n/operations/es.ts'),
+    join(root, 'shared/i18n/openapi/es.ts'),
   ];
   const features = join(root, 'web/src/features');
   for (const feature of readdirSync(features)) {

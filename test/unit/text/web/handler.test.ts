@@ -41,10 +41,7 @@ const resolve: Resolve = async (hostname) => {
 };
 
 const guarded = (timeoutMs: number) =>
-  guardedPageFetcher(
-    createSafeFetch({ allowAddresses: ['127.0.0.1'], resolve, connect: spyConnect, timeoutMs }),
-    timeoutMs,
-  );
+  guardedPageFetcher(createSafeFetch({ allowAddresses: ['127.0.0.1'], resolve, connect: spyConnect, timeoutMs }));
 const quickFetch = guarded(1000);
 const patientFetch = guarded(15_000);
 const meter = new MemoryMeter(5);

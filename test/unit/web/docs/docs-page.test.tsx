@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyHeaders } from '../../../../shared/edge.js';
 import { operationTextLoaders } from '../../../../shared/i18n/index.js';
 import { mcpClientConfigs } from '../../../../shared/mcp-config.js';
-import { buildOpenApi } from '../../../../shared/openapi.js';
+import { buildOpenApi, openApiTexts } from '../../../../shared/openapi.js';
 import { operations } from '../../../../shared/operations/index.js';
 import { problemCodes } from '../../../../shared/problems.js';
 import { dashboardPath } from '../../../../web/src/features/dashboard/paths.js';
@@ -92,7 +92,9 @@ describe('documentation page', { timeout: 30_000 }, () => {
     expect(speech.textContent).toContain('valida y responde el precio sin ejecutar ni cobrar');
     // Responses by what they are: the shared problem answers by status, the success by its kind.
     expect(speech.textContent).toContain('No hay créditos suficientes para esta llamada');
-    expect(speech.textContent).toContain('El resultado como archivo');
+    expect(speech.textContent).toContain('El archivo del resultado');
+    // The group's description is the document's tag, translated by the family id.
+    expect(screen.getByText('Síntesis de voz y transcripción.')).toBeInTheDocument();
     expect(speech.textContent).not.toContain('credit per');
     expect(speech.textContent).not.toContain('Not enough credits');
   });
@@ -180,6 +182,23 @@ describe('documentation page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'API Documentation' }, slow)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create a free account' })[0]).toHaveAttribute('href', '/register');
     await waitFor(() => expect(screen.getAllByTestId('operation')).toHaveLength(listed.length), slow);
+  });
+
+  it('in English: group descriptions, shared parameters and answers are the document’s own texts', async () => {
+    mockFetch(routes());
+    await renderPage(<DocsPage keysHref="/dashboard/api-keys" />, { path: '/dashboard/documentacao', language: 'en' });
+    const merge = await waitFor(() => {
+      const el = screen.getAllByTestId('operation').find((e) => e.dataset.operationId === 'pdf.merge');
+      if (!el) throw new Error('pdf.merge not shown yet');
+      return el;
+    }, slow);
+    expect(screen.getByText(openApiTexts.tags.audio)).toBeInTheDocument();
+    await userEvent.click(within(merge).getByText('/api/pdf/merge'));
+    await within(merge).findByText('Request body', { exact: false });
+    const plain = (text: string) => text.replaceAll('`', '');
+    expect(merge.textContent).toContain(plain(openApiTexts.parameters.IdempotencyKey));
+    expect(merge.textContent).toContain(plain(openApiTexts.problems['402']));
+    expect(merge.textContent).toContain(plain(openApiTexts.responses.file));
   });
 
   it('links to the dashboard key page the dashboard really has', () => {

@@ -187,43 +187,6 @@ export const en: DocsMessages = {
     maxLength: 'up to {{max}} characters',
     file: 'file',
     fields: 'Fields of {{name}}',
-    responseKinds: {
-      job: 'Accepted as a job: poll `statusUrl` (also in `Location`) until it succeeds or fails.',
-      empty: 'Accepted, with no body (nothing to answer).',
-      price: 'The price (`dry_run=true`); nothing ran and nothing was charged.',
-      file: 'The result file, or JSON (with `Accept: application/json` or `output=url`); the price with `dry_run=true`.',
-      priced: 'Success (the price with `dry_run=true`).',
-      success: 'Success.',
-      report: 'Answered with the same body when a dependency is down.',
-    },
-    problems: {
-      '400':
-        'Invalid request: a field is missing, of the wrong type or out of range (see `errors`), a malformed body, a repeated or invalid `dry_run`/`output`, or a bad `Idempotency-Key`.',
-      '401': 'Missing or invalid credentials.',
-      '402': 'Not enough credits for this call (`required` and `available` in the problem).',
-      '403': 'These credentials may not call this route (revoked or restricted key, wrong kind of credential).',
-      '404': 'Not found: an unknown id or `file_` id (also for resources of another account).',
-      '409':
-        '`Idempotency-Key` reused with a different request, the first request still running (`Retry-After`), or a conflict with the resource’s state.',
-      '413': 'Body or file larger than the published limit (`x-limits`); large files: `POST /api/files`.',
-      '415': 'Unsupported content type of the body, or a file of a type this operation does not take.',
-      '422': 'The input cannot be processed (corrupt, encrypted or unreadable file, content the engine refuses...).',
-      '429':
-        'The account is over its daily request quota, or over its request rate once its burst is spent (per plan). `Retry-After` says how many seconds to wait; nothing is charged.',
-      '500': 'Internal error: the request id identifies it in our logs (no charge).',
-      '502': 'The upstream provider failed (no charge).',
-      '503': 'No engine or provider is configured for this operation here (no charge).',
-      '504': 'The operation did not finish in time (no charge).',
-    },
-    commonParameters: {
-      DryRun:
-        '`true`: validate and answer the price without running or charging. Exactly `true` or `false`; anything else, or the parameter twice, is a 400.',
-      IdempotencyKey:
-        'Retries with the same key and request charge once and replay the first answer (`Idempotent-Replayed: true`). 1 to 255 printable ASCII characters.',
-      Output:
-        '`url` answers a presigned link instead of the file bytes; `inline` (default) the bytes. The file is kept 24 hours; the link works until its `expiresAt`, which can be sooner (it ends with the credentials that signed it). Job results are signed afresh each time the job is read.',
-      Prefer: '`respond-async` runs the call as a job (202).',
-    },
     bodyLimit: 'At most {{bytes}} bytes.',
     price: {
       free: 'Free',
@@ -243,25 +206,16 @@ export const en: DocsMessages = {
       measures: { audioSeconds: 'audio', outputSeconds: 'output video' },
     },
     families: {
-      platform: { name: 'Platform', description: 'Health, catalogue, account and API keys (dashboard session).' },
-      billing: { name: 'Billing', description: 'Plans, extra credits and payment sessions.' },
-      pdf: {
-        name: 'PDF',
-        description: 'PDF documents: merge, split, watermark, protect, text, HTML to PDF; large uploads.',
-      },
-      image: {
-        name: 'Images',
-        description: 'Images: generation, upscaling, background removal, watermark, charts, QR codes.',
-      },
-      text: { name: 'Text', description: 'Text extraction from images and web pages; scripts.' },
-      audio: { name: 'Audio', description: 'Speech synthesis and transcription.' },
-      video: { name: 'Video', description: 'Video jobs: slideshows, subtitles, audio, merging, image to video.' },
-      verify: { name: 'Verification', description: 'E-mail address and WhatsApp number verification.' },
-      jobs: { name: 'Jobs', description: 'Status and results of asynchronous jobs.' },
-      mcp: {
-        name: 'MCP',
-        description: 'Model Context Protocol server: every API-key operation as a tool for AI agents.',
-      },
+      platform: 'Platform',
+      billing: 'Billing',
+      pdf: 'PDF',
+      image: 'Images',
+      text: 'Text',
+      audio: 'Audio',
+      video: 'Video',
+      verify: 'Verification',
+      jobs: 'Jobs',
+      mcp: 'MCP',
     },
   },
 };

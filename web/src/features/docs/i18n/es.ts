@@ -187,45 +187,6 @@ export const es: DocsMessages = {
     maxLength: 'hasta {{max}} caracteres',
     file: 'archivo',
     fields: 'Campos de {{name}}',
-    responseKinds: {
-      job: 'Aceptada como job: consulta `statusUrl` (también en `Location`) hasta que termine con éxito o falle.',
-      empty: 'Aceptada, sin cuerpo (no hay nada que responder).',
-      price: 'El precio (`dry_run=true`); no se ejecutó ni se cobró nada.',
-      file: 'El resultado como archivo, o en JSON (con `Accept: application/json` u `output=url`); el precio con `dry_run=true`.',
-      priced: 'Éxito (el precio con `dry_run=true`).',
-      success: 'Éxito.',
-      report: 'Se responde con el mismo cuerpo cuando una dependencia no funciona.',
-    },
-    problems: {
-      '400':
-        'Solicitud no válida: falta un campo, tiene un tipo incorrecto o está fuera de rango (mira `errors`), un cuerpo mal formado, un `dry_run`/`output` repetido o no válido, o un `Idempotency-Key` incorrecto.',
-      '401': 'Faltan las credenciales o no son válidas.',
-      '402': 'No hay créditos suficientes para esta llamada (`required` y `available` en el problema).',
-      '403':
-        'Estas credenciales no pueden llamar a esta ruta (clave revocada o restringida, tipo de credencial equivocado).',
-      '404': 'No encontrado: un id o un id `file_` desconocido (también para recursos de otra cuenta).',
-      '409':
-        '`Idempotency-Key` reutilizada con otra solicitud, la primera solicitud aún en curso (`Retry-After`) o un conflicto con el estado del recurso.',
-      '413': 'Cuerpo o archivo por encima del límite publicado (`x-limits`); archivos grandes: `POST /api/files`.',
-      '415': 'Tipo de contenido del cuerpo no admitido, o un archivo de un tipo que esta operación no acepta.',
-      '422':
-        'La entrada no se puede procesar (archivo corrupto, cifrado o ilegible, contenido que el motor rechaza...).',
-      '429':
-        'La cuenta superó su cuota diaria de solicitudes, o su ritmo de solicitudes tras agotar la ráfaga (según el plan). `Retry-After` indica cuántos segundos esperar; no se cobra nada.',
-      '500': 'Error interno: el id de la solicitud lo identifica en nuestros registros (sin cobro).',
-      '502': 'Falló el proveedor externo (sin cobro).',
-      '503': 'No hay ningún motor ni proveedor configurado aquí para esta operación (sin cobro).',
-      '504': 'La operación no terminó a tiempo (sin cobro).',
-    },
-    commonParameters: {
-      DryRun:
-        '`true`: valida y responde el precio sin ejecutar ni cobrar. Exactamente `true` o `false`; cualquier otro valor, o el parámetro repetido, es un 400.',
-      IdempotencyKey:
-        'Los reintentos con la misma clave y la misma solicitud cobran una vez y repiten la primera respuesta (`Idempotent-Replayed: true`). De 1 a 255 caracteres ASCII imprimibles.',
-      Output:
-        '`url` responde un enlace prefirmado en lugar de los bytes del archivo; `inline` (por defecto), los bytes. El archivo se guarda 24 horas; el enlace funciona hasta su `expiresAt`, que puede ser antes (termina con las credenciales que lo firmaron). Los resultados de los jobs se firman de nuevo cada vez que se lee el job.',
-      Prefer: '`respond-async` ejecuta la llamada como job (202).',
-    },
     bodyLimit: 'Como máximo {{bytes}} bytes.',
     price: {
       free: 'Gratis',
@@ -245,32 +206,16 @@ export const es: DocsMessages = {
       measures: { audioSeconds: 'audio', outputSeconds: 'vídeo generado' },
     },
     families: {
-      platform: {
-        name: 'Plataforma',
-        description: 'Estado de la API, catálogo, cuenta y claves de API (sesión del panel).',
-      },
-      billing: { name: 'Pagos', description: 'Planes, créditos extra y sesiones de pago.' },
-      pdf: {
-        name: 'PDF',
-        description: 'Documentos PDF: unir, dividir, marca de agua, proteger, texto, HTML a PDF; archivos grandes.',
-      },
-      image: {
-        name: 'Imágenes',
-        description: 'Imágenes: generación, ampliación, eliminación de fondo, marca de agua, gráficos, códigos QR.',
-      },
-      text: { name: 'Texto', description: 'Extracción de texto de imágenes y páginas web; guiones.' },
-      audio: { name: 'Audio', description: 'Síntesis de voz y transcripción.' },
-      video: {
-        name: 'Vídeo',
-        description: 'Jobs de vídeo: presentaciones de imágenes, subtítulos, audio, unión, imagen a vídeo.',
-      },
-      verify: { name: 'Verificación', description: 'Verificación de correos electrónicos y números de WhatsApp.' },
-      jobs: { name: 'Jobs', description: 'Estado y resultados de los jobs asíncronos.' },
-      mcp: {
-        name: 'MCP',
-        description:
-          'Servidor Model Context Protocol: cada operación con clave de API como herramienta para agentes de IA.',
-      },
+      platform: 'Plataforma',
+      billing: 'Pagos',
+      pdf: 'PDF',
+      image: 'Imágenes',
+      text: 'Texto',
+      audio: 'Audio',
+      video: 'Vídeo',
+      verify: 'Verificación',
+      jobs: 'Jobs',
+      mcp: 'MCP',
     },
   },
 };

@@ -2,7 +2,9 @@ import type { ProblemCode } from '../../../../../shared/problems.js';
 
 /**
  * Documentation page (docs/product.md#documentation-page): pt is the source catalog; en, es and fr follow its shape.
- * Text between backticks is shown as code. `{{…}}` values (header names, limits, plans) come from the code.
+ * Text between backticks is shown as code. `{{…}}` values (header names, limits, plans) come from the code. The
+ * OpenAPI document's own texts (group descriptions, problem answers, shared parameters, success answers) are not here:
+ * English is the document's, pt, es and fr are in shared/i18n/openapi (./document-texts.ts).
  */
 export const pt = {
   title: 'Documentação da API',
@@ -191,44 +193,6 @@ export const pt = {
     maxLength: 'até {{max}} caracteres',
     file: 'arquivo',
     fields: 'Campos de {{name}}',
-    responseKinds: {
-      job: 'Aceito como job: consulte `statusUrl` (também em `Location`) até ele terminar com sucesso ou falhar.',
-      empty: 'Aceito, sem corpo (nada a responder).',
-      price: 'O preço (`dry_run=true`); nada foi executado nem cobrado.',
-      file: 'O resultado em arquivo, ou em JSON (com `Accept: application/json` ou `output=url`); o preço com `dry_run=true`.',
-      priced: 'Sucesso (o preço com `dry_run=true`).',
-      success: 'Sucesso.',
-      report: 'Respondido com o mesmo corpo quando uma dependência está fora do ar.',
-    },
-    problems: {
-      '400':
-        'Requisição inválida: um campo ausente, do tipo errado ou fora do intervalo (veja `errors`), um corpo malformado, um `dry_run`/`output` repetido ou inválido, ou um `Idempotency-Key` inválido.',
-      '401': 'Credenciais ausentes ou inválidas.',
-      '402': 'Créditos insuficientes para esta chamada (`required` e `available` no problema).',
-      '403': 'Estas credenciais não podem chamar esta rota (chave revogada ou restrita, tipo errado de credencial).',
-      '404': 'Não encontrado: um id ou id `file_` desconhecido (também para recursos de outra conta).',
-      '409':
-        '`Idempotency-Key` reutilizado com outra requisição, a primeira requisição ainda em andamento (`Retry-After`), ou um conflito com o estado do recurso.',
-      '413': 'Corpo ou arquivo acima do limite publicado (`x-limits`); arquivos grandes: `POST /api/files`.',
-      '415': 'Tipo de conteúdo do corpo não suportado, ou um arquivo de um tipo que esta operação não aceita.',
-      '422':
-        'A entrada não pode ser processada (arquivo corrompido, criptografado ou ilegível, conteúdo que o motor recusa...).',
-      '429':
-        'A conta passou da cota diária de requisições, ou do limite de taxa depois de gastar o burst (por plano). `Retry-After` diz quantos segundos esperar; nada é cobrado.',
-      '500': 'Erro interno: o id da requisição o identifica nos nossos registros (sem cobrança).',
-      '502': 'O provedor externo falhou (sem cobrança).',
-      '503': 'Nenhum motor ou provedor está configurado para esta operação aqui (sem cobrança).',
-      '504': 'A operação não terminou a tempo (sem cobrança).',
-    },
-    commonParameters: {
-      DryRun:
-        '`true`: valida e responde o preço sem executar nem cobrar. Exatamente `true` ou `false`; qualquer outro valor, ou o parâmetro repetido, é um 400.',
-      IdempotencyKey:
-        'Novas tentativas com a mesma chave e a mesma requisição cobram uma vez e repetem a primeira resposta (`Idempotent-Replayed: true`). De 1 a 255 caracteres ASCII imprimíveis.',
-      Output:
-        '`url` responde um link pré-assinado em vez dos bytes do arquivo; `inline` (padrão), os bytes. O arquivo fica guardado por 24 horas; o link funciona até o seu `expiresAt`, que pode ser antes (ele termina com as credenciais que o assinaram). Os resultados de jobs são assinados de novo a cada leitura do job.',
-      Prefer: '`respond-async` executa a chamada como job (202).',
-    },
     bodyLimit: 'No máximo {{bytes}} bytes.',
     price: {
       free: 'Grátis',
@@ -248,32 +212,16 @@ export const pt = {
       measures: { audioSeconds: 'áudio', outputSeconds: 'vídeo gerado' },
     },
     families: {
-      platform: {
-        name: 'Plataforma',
-        description: 'Saúde da API, catálogo, conta e chaves de API (sessão do painel).',
-      },
-      billing: { name: 'Pagamentos', description: 'Planos, créditos extras e sessões de pagamento.' },
-      pdf: {
-        name: 'PDF',
-        description: 'Documentos PDF: juntar, dividir, marca d’água, proteger, texto, HTML para PDF; envios grandes.',
-      },
-      image: {
-        name: 'Imagens',
-        description: 'Imagens: geração, ampliação, remoção de fundo, marca d’água, gráficos, QR codes.',
-      },
-      text: { name: 'Texto', description: 'Extração de texto de imagens e páginas web; roteiros.' },
-      audio: { name: 'Áudio', description: 'Síntese de voz e transcrição.' },
-      video: {
-        name: 'Vídeo',
-        description: 'Jobs de vídeo: apresentações de imagens, legendas, áudio, junção, imagem para vídeo.',
-      },
-      verify: { name: 'Verificação', description: 'Verificação de e-mails e de números de WhatsApp.' },
-      jobs: { name: 'Jobs', description: 'Status e resultados de jobs assíncronos.' },
-      mcp: {
-        name: 'MCP',
-        description:
-          'Servidor Model Context Protocol: cada operação com chave de API como ferramenta para agentes de IA.',
-      },
+      platform: 'Plataforma',
+      billing: 'Pagamentos',
+      pdf: 'PDF',
+      image: 'Imagens',
+      text: 'Texto',
+      audio: 'Áudio',
+      video: 'Vídeo',
+      verify: 'Verificação',
+      jobs: 'Jobs',
+      mcp: 'MCP',
     },
   },
 };

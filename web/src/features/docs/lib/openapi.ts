@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ResponseTextId } from '../../../../../shared/openapi.js';
+import { operationById } from '../../../../../shared/operations/index.js';
 import { type PriceDoc, priceOf } from './price.js';
 
 /**
@@ -131,10 +133,12 @@ export interface BodyDoc {
 }
 
 /**
- * What a response is, read from the document's data (a problem `$ref`, the status, the media types, the schema), so
- * the reference can say it in the reader's language: `problem` for the shared problem answers of a status.
+ * What a response is, read from the document's data (a problem `$ref`, the status, the media types, the schema, the
+ * mode; for a file answer, the table's `response`), so the reference can say it in the reader's language: `problem`
+ * for the shared problem answers of a status, else the id of its text in shared/openapi.ts `openApiTexts.responses`
+ * (test/unit/web/docs/document-texts.test.ts checks each id against the document's English).
  */
-export type ResponseKind = 'problem' | 'job' | 'empty' | 'price' | 'file' | 'priced' | 'success' | 'report';
+export type ResponseKind = 'problem' | ResponseTextId;
 
 export interface ResponseDoc {
   readonly status: string;
@@ -206,18 +210,24 @@ function bodyOf(doc: OpenApiDocument, operation: JsonObject): BodyDoc | undefine
   };
 }
 
-function responseKind(raw: unknown, status: string, content: JsonObject, priced: boolean): ResponseKind {
+/** Whether an operation's result is a file, not JSON: the table's `response` (the document says so in English only). */
+const resultIsFile = (operationId: unknown): boolean =>
+  typeof operationId !== 'string' || operationById(operationId)?.response !== 'json';
+
+function responseKind(raw: unknown, status: string, content: JsonObject, operation: JsonObject): ResponseKind {
   if (isObject(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith('#/components/responses/Problem'))
     return 'problem';
   const types = Object.keys(content);
   if (!status.startsWith('2')) return 'report';
   if (types.length === 0) return 'empty';
-  if (status === '202') return 'job';
   const json = content['application/json'];
   const schema = isObject(json) ? json.schema : undefined;
-  if (isObject(schema) && schema.$ref === '#/components/schemas/DryRun') return 'price';
-  if (types.some((type) => type !== 'application/json')) return 'file';
-  return priced ? 'priced' : 'success';
+  const ref = isObject(schema) ? schema.$ref : undefined;
+  if (ref === '#/components/schemas/JobAccepted') return 'job';
+  if (ref === '#/components/schemas/DryRun') return operation['x-mode'] === 'async-only' ? 'jobPrice' : 'price';
+  if (types.some((type) => type !== 'application/json'))
+    return resultIsFile(operation.operationId) ? 'file' : 'jsonOrFile';
+  return isObject(operation['x-credits']) && operation['x-credits'].kind !== 'free' ? 'priced' : 'success';
 }
 
 function responsesOf(doc: OpenApiDocument, operation: JsonObject): ResponseDoc[] {
@@ -228,12 +238,7 @@ function responsesOf(doc: OpenApiDocument, operation: JsonObject): ResponseDoc[]
     const json = content['application/json'];
     return {
       status,
-      kind: responseKind(
-        raw,
-        status,
-        content,
-        isObject(operation['x-credits']) && operation['x-credits'].kind !== 'free',
-      ),
+      kind: responseKind(raw, status, content, operation),
       description: isObject(response) ? (str(response.description) ?? '') : '',
       mediaTypes: Object.keys(content),
       // Success bodies only: every error shares the problem shape, documented once in the error guide.

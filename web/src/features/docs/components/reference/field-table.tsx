@@ -1,5 +1,8 @@
+import type { Language } from '../../../../i18n/languages.js';
 import { useParameterText } from '../../../../i18n/parameter-text.js';
-import { type DocsTranslate, docsCatalogue, useDocsT } from '../../i18n/register.js';
+import { useLanguage } from '../../../../i18n/use-t.js';
+import { parameterText as documentParameterText } from '../../i18n/document-texts.js';
+import { type DocsTranslate, useDocsT } from '../../i18n/register.js';
 import type { FieldRow, ParameterRow } from '../../lib/openapi.js';
 import styles from '../docs.module.css';
 import { Rich } from '../rich.js';
@@ -19,15 +22,12 @@ function constraintText(t: DocsTranslate, row: FieldRow): string[] {
 
 const typeLabel = (t: DocsTranslate, type: string): string => type.replaceAll('file', t('reference.file'));
 
-type CommonParameter = keyof typeof docsCatalogue.catalogues.pt.reference.commonParameters;
-const isCommonParameter = (name: string | undefined): name is CommonParameter =>
-  name !== undefined && Object.hasOwn(docsCatalogue.catalogues.pt.reference.commonParameters, name);
-
-/** A shared parameter (`dry_run`, `Idempotency-Key`...) in the reader's language, described once in the catalogue. */
-const commonText = (t: DocsTranslate, row: FieldRow | ParameterRow): string | undefined => {
-  const component = 'component' in row ? row.component : undefined;
-  return isCommonParameter(component) ? t(`reference.commonParameters.${component}`) : undefined;
-};
+/**
+ * A shared parameter (`dry_run`, `Idempotency-Key`...) in the reader's language, translated once by its component
+ * name; undefined in English, where the document's own description shows.
+ */
+const commonText = (language: Language, row: FieldRow | ParameterRow): string | undefined =>
+  'component' in row ? documentParameterText(language, row.component) : undefined;
 
 /**
  * Parameters or body fields: name, type, required, description with limits; nested fields indented below. With
@@ -45,6 +45,7 @@ export function FieldTable({
 }) {
   const t = useDocsT();
   const parameterText = useParameterText();
+  const language = useLanguage();
   const lines: { row: FieldRow | ParameterRow; depth: number; key: string }[] = [];
   const walk = (list: readonly FieldRow[], depth: number, prefix: string) => {
     for (const row of list) {
@@ -78,7 +79,7 @@ export function FieldTable({
               <td>
                 <Description
                   text={
-                    commonText(t, row) ??
+                    commonText(language, row) ??
                     (operationId === undefined ? undefined : parameterText(operationId, key)) ??
                     row.description
                   }

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { operationById } from '../../../../../../shared/operations/index.js';
 import { buildSnippets, snippetLabels, snippetLanguages } from '../../../../../../shared/snippets.js';
 import { CodeTabs } from '../../../../components/code-tabs.js';
+import type { Language } from '../../../../i18n/languages.js';
 import { operationDescription } from '../../../../i18n/operation-texts.js';
 import { useOperationTexts } from '../../../../i18n/parameter-text.js';
 import { useFormat } from '../../../../i18n/use-format.js';
-import { type DocsTranslate, docsCatalogue, useDocsT } from '../../i18n/register.js';
+import { problemText, responseText } from '../../i18n/document-texts.js';
+import { useDocsT } from '../../i18n/register.js';
 import type { OperationDoc, ResponseDoc } from '../../lib/openapi.js';
 import { priceText } from '../../lib/price-text.js';
 import styles from '../docs.module.css';
@@ -15,15 +17,13 @@ import { FieldTable } from './field-table.js';
 
 const modeKeys = ['sync', 'async-allowed', 'async-only'] as const;
 
-type ProblemStatus = keyof typeof docsCatalogue.catalogues.pt.reference.problems;
-const isProblemStatus = (status: string): status is ProblemStatus =>
-  Object.hasOwn(docsCatalogue.catalogues.pt.reference.problems, status);
-
-/** A response's description in the reader's language, from what it is (the document's English for anything else). */
-const responseText = (t: DocsTranslate, response: ResponseDoc): string => {
-  if (response.kind !== 'problem') return t(`reference.responseKinds.${response.kind}`);
-  return isProblemStatus(response.status) ? t(`reference.problems.${response.status}`) : response.description;
-};
+/**
+ * A response's description in the reader's language, by what it is (shared/i18n/openapi); the document's English in
+ * English and for anything the translations do not name.
+ */
+const responseDescription = (language: Language, response: ResponseDoc): string =>
+  (response.kind === 'problem' ? problemText(language, response.status) : responseText(language, response.kind)) ??
+  response.description;
 const modeOf = (mode: string | undefined) => modeKeys.find((m) => m === mode);
 
 /** One operation: a summary line (in the reader's language) always in the page; its details built when opened. */
@@ -126,7 +126,7 @@ function OperationDetails({ operation, origin }: { readonly operation: Operation
             <span className={styles.status} data-ok={r.status.startsWith('2')}>
               {r.status}
             </span>{' '}
-            <Rich text={responseText(t, r)} />
+            <Rich text={responseDescription(format.language, r)} />
             {r.mediaTypes.length > 0 ? <span className={styles.muted}> — {r.mediaTypes.join(', ')}</span> : null}
             {r.fields.length > 0 ? <FieldTable rows={r.fields} /> : null}
           </li>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { parseEnv } from '../../core/env.js';
+import { parseEnv } from '../env.js';
 
 /**
- * Configuration of the AI image providers, parsed once from the environment (operations never read it).
+ * Configuration of the AI image providers (the image family's wiring builds its engine from it; the catalogue reads
+ * it to say "needs configuration", configured.ts), parsed from the environment (operations never read it).
  *
  * | Variable | Meaning |
  * |---|---|
