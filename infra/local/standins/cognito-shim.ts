@@ -131,11 +131,27 @@ const passwordTooShort = (password: string): Reply | undefined =>
     ? cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough')
     : undefined;
 
+/** Socket errors of a kept-alive connection that cognito-local closed as the request went out: nothing was read. */
+const closedBeforeAnswer = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'UND_ERR_CLOSED', 'EPIPE']);
+
+function closedSocket(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = typeof cause === 'object' && cause !== null ? Reflect.get(cause, 'code') : undefined;
+  return typeof code === 'string' && closedBeforeAnswer.has(code);
+}
+
 async function call(upstream: string, operation: string, body: unknown): Promise<Reply> {
-  const response = await fetch(upstream, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}` },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}` },
+      body: JSON.stringify(body),
+    });
+  // A reused connection that cognito-local's server closed when its keep-alive ran out fails before any answer
+  // (undici never retries a POST itself): the request is sent once more, on a new connection.
+  const response = await send().catch((error: unknown) => {
+    if (closedSocket(error)) return send();
+    throw error;
   });
   const text = await response.text();
   let parsed: unknown = {};
@@ -434,7 +450,9 @@ export async function serveCognito(
     }
     reply = parsed.success
       ? await handleCognitoCall(options, target.slice(TARGET_PREFIX.length), parsed.data).catch((error: unknown) => {
-          options.log(`Cognito ${target.slice(TARGET_PREFIX.length)} failed: ${String(error)}`);
+          // Always on stderr, quiet platforms included: a failing stand-in must say why.
+          const cause = error instanceof Error && error.cause !== undefined ? ` (${String(error.cause)})` : '';
+          process.stderr.write(`Cognito ${target.slice(TARGET_PREFIX.length)} failed: ${String(error)}${cause}\n`);
           return cognitoError('InternalErrorException', 'The local Cognito stand-in failed');
         })
       : cognitoError('SerializationException', 'The request body is not JSON');

