@@ -1,6 +1,6 @@
+import { provisionUser } from '../core/accounts/wiring.js';
 import { createFamilyHandler } from '../core/handler.js';
 import { defaultDeps } from '../core/wiring.js';
-import { provisionUser } from '../platform/accounts/wiring.js';
 import { billingImplementations } from './implementations.js';
 import { billingAvailable, productionBillingDeps } from './wiring.js';
 

@@ -102,6 +102,11 @@ export interface OperationContext {
   readonly rawBody?: Buffer;
   /** Current time; injected so tests can move the clock. */
   readonly now: () => Date;
+  /**
+   * Where the answer goes: into the request (29 s at the gateway) or into a job (the worker's time limit). An
+   * operation whose sync limits are tighter than its job limits (`limits.syncMaxPixels`) reads it.
+   */
+  readonly runsAs: 'request' | 'job';
 }
 
 /** The principal an operation's auth kind guarantees: the pipeline has authenticated it before the run. */

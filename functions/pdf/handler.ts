@@ -2,6 +2,7 @@ import { s3Client } from '../core/clients.js';
 import { config } from '../core/config.js';
 import { createUpload } from '../core/files/upload.js';
 import { createFamilyHandler } from '../core/handler.js';
+import { initializedAheadOfRequests } from '../core/lambda-init.js';
 import { defaultDeps } from '../core/wiring.js';
 import { loadFontBytes } from './engine/fonts.js';
 import { createChromiumRenderer, locateChromium } from './engine/renderer.js';
@@ -13,6 +14,16 @@ import { createPdfImplementations } from './implementations.js';
  */
 
 const renderer = createChromiumRenderer({ locate: () => locateChromium(config().CHROMIUM_PATH)() });
+
+/**
+ * An environment that provisioned concurrency initialises (core/lambda-init.ts) does so before any request is routed
+ * to it, so the browser is unpacked and launched then, and awaited. An on-demand environment does not: its first
+ * request is waiting while it initialises, and a browser started then was measured to take as long to the first
+ * HTML→PDF render (unpacking Chromium is the time) while slowing the other PDF operations' cold starts (the
+ * watermark's by 0.8 s at the share; docs/performance.md, "Cold starts"). The local platform and the tests never
+ * set the variable.
+ */
+if (initializedAheadOfRequests()) await renderer.start();
 
 export const implementations = [
   ...createPdfImplementations({ fontBytes: () => loadFontBytes(), renderer }),

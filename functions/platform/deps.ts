@@ -1,10 +1,10 @@
 import type { Provider } from '../../shared/operations/types.js';
+import type { KeyDeps } from '../core/accounts/new-key.js';
 import type { WebhookSecretStore } from '../core/jobs/webhook-secrets.js';
 import { registrar } from '../core/registration.js';
 import type { TableDeps } from '../core/store/table.js';
 import type { DeletionDeps } from './account-data/delete.js';
 import type { ExportDeps } from './account-data/exports.js';
-import type { KeyDeps } from './accounts/keys.js';
 import type { EmailVerifiedCheck } from './accounts/welcome-credits.js';
 import type { Probe } from './health.js';
 import type { NewsletterDeps } from './newsletter/subscriptions.js';

@@ -1,6 +1,6 @@
+import { provisionUser } from '../core/accounts/wiring.js';
 import { createFamilyHandler } from '../core/handler.js';
 import { defaultDeps } from '../core/wiring.js';
-import { provisionUser } from './accounts/wiring.js';
 import { answeringHead } from './head.js';
 import { createPlatformImplementations } from './implementations.js';
 import { defaultPlatformDeps } from './wiring.js';

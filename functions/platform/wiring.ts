@@ -2,13 +2,14 @@ import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provid
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { accountDeps } from '../core/accounts/wiring.js';
 import { cognitoClient, dynamo, s3Client, sqsClient } from '../core/clients.js';
 import { config } from '../core/config.js';
 import type { WebhookSecretStore } from '../core/jobs/webhook-secrets.js';
 import { defaultWebhookSecrets } from '../core/jobs/wiring.js';
 import { configuredProviders } from '../core/providers/configured.js';
 import { accountDataDeps } from './account-data/wiring.js';
-import { accountDeps, emailVerifiedInPool } from './accounts/wiring.js';
+import { emailVerifiedInPool } from './accounts/wiring.js';
 import type { PlatformDeps } from './deps.js';
 import type { Probe } from './health.js';
 import { newsletterDeps } from './newsletter/wiring.js';

@@ -132,10 +132,10 @@ const familyMemory: Record<Family, number> = {
   // take about 4.8 s at 2,048 MB and no less at 3,008 MB (docs/performance.md): more memory does not buy it.
   pdf: 2048,
   // sharp and canvas charts (the image bench's process peaks at about 470 MB: 12 MP watermarks and the chart
-  // worker); 1.2 CPU s of cold start want 1,536 MB. OCR runs in the text family (about 290 MB with its warm pool);
-  // its first call starts the OCR engine, 1.7 CPU s in all, so one vCPU.
+  // worker); 1.1 CPU s of cold start want 1,536 MB. OCR runs in the text family (about 290 MB with its warm pool);
+  // its first call starts the OCR engine, 1.6–1.75 CPU s in all: 1.51 s at 2,048 MB, so 2,560 MB (1.45 vCPU).
   image: 1536,
-  text: 2048,
+  text: 2560,
   // One full vCPU: speech is eSpeak then an MP3 encode, both single-threaded and CPU-bound, so up to 1,769 MB a call
   // costs the same GB-seconds at any size and only its latency changes (docs/performance.md).
   audio: 1769,

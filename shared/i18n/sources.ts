@@ -8,12 +8,14 @@ import type { CatalogLanguage, TranslatedLanguage } from './index.js';
 import type { OpenApiTranslation } from './openapi/types.js';
 import type { CardTexts, OperationTranslation } from './operations/types.js';
 import { parameterPaths } from './parameter-paths.js';
+import type { ResponseTranslation } from './responses/types.js';
 
 /**
  * Which source each translation was made from (docs/translations.md). Every translated text has an id and one source:
  * the operation table's English for operation summaries, descriptions and parameters (translated to pt, es, fr), the
- * OpenAPI document's English for its shared texts (shared/openapi.ts, to pt, es, fr), and the Portuguese of the
- * data for service cards, categories and plans (to en, es, fr). shared/i18n/sources.json records, by id, the
+ * OpenAPI document's English for its shared texts (shared/openapi.ts, to pt, es, fr), the English problem titles and
+ * response field descriptions (shared/problems.ts, shared/operations/outputs, to pt, es, fr), and the Portuguese of
+ * the data for service cards, categories, families and plans (to en, es, fr). shared/i18n/sources.json records, by id, the
  * fingerprint of the source as it was when the translations were written; a test compares it with today's sources, so
  * an edited source fails until its translations are reviewed and the record is rewritten (`npm run i18n:sources`).
  * Nothing here runs in a browser: only that test and that script read it.
@@ -38,6 +40,13 @@ export interface TranslationInputs {
   readonly plannedServices: readonly PlannedCard[];
   readonly openApi: OpenApiTexts;
   readonly openApiTexts: Readonly<Record<Exclude<CatalogLanguage, 'en'>, OpenApiTranslation>>;
+  /** Each problem code's English title (shared/problems.ts). */
+  readonly problemTitles: Readonly<Record<string, string>>;
+  /** The response bodies' English field descriptions, by id (shared/operations/outputs/field-texts.ts). */
+  readonly outputFieldTexts: Readonly<Record<string, string>>;
+  readonly responseTexts: Readonly<Record<Exclude<CatalogLanguage, 'en'>, ResponseTranslation>>;
+  /** The service families' Portuguese names (shared/i18n/families.ts). */
+  readonly familyNames: Readonly<Record<string, string>>;
   readonly plans: readonly Plan[];
   readonly freeTier: { readonly name: string };
   readonly extraPack: CardTexts;
@@ -108,9 +117,20 @@ export function translatedTexts(inputs: TranslationInputs): TranslatedText[] {
     }
   }
 
+  const answers = inputs.responseTexts;
+  for (const [code, title] of Object.entries(inputs.problemTitles)) {
+    add(`problem ${code} title`, title, answers, (t) => byId(t.problemTitles, code));
+  }
+  for (const [id, text] of Object.entries(inputs.outputFieldTexts)) {
+    add(`response field ${id}`, text, answers, (t) => byId(t.fields, id));
+  }
+
   const site = inputs.catalogueTexts;
   for (const [id, label] of Object.entries(categories)) {
     add(`category ${id}`, label, site, (t) => byId(t.categories, id));
+  }
+  for (const [id, name] of Object.entries(inputs.familyNames)) {
+    add(`family ${id}`, name, site, (t) => byId(t.families, id));
   }
   for (const plan of inputs.plans) {
     const entry = (t: CatalogueTranslation) => (Object.hasOwn(t.plans, plan.id) ? t.plans[plan.id] : undefined);

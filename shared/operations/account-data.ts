@@ -13,28 +13,37 @@ const accountData = dashboardCall;
 
 export const exportStatuses = ['running', 'ready', 'failed'] as const;
 
+/**
+ * The English descriptions of these answers' fields, by id (outputs/field-texts.ts): the docs show them in the
+ * reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const accountDataFieldTexts = {
+  exportId: 'The export id (exp_...).',
+  exportStatus: '`ready` once the archive is stored; `failed` if it could not be built.',
+  exportCreatedAt: 'When the export was asked for (ISO 8601).',
+  exportUrl: 'A signed link to the zip archive while it exists (24 hours); null until ready and after expiry.',
+  exportExpiresAt: 'When `url` stops working.',
+  exportSize: 'Size of the archive in bytes.',
+  exportEmailed: 'Whether the link was also sent to the account e-mail.',
+  deletedKept: 'Records kept because the law requires them, no longer linked to the person (docs/privacy.md).',
+  deletedSubscriptionCancelled: 'Whether a running subscription was set to end at the close of its paid period.',
+} as const;
+
 export const dataExportOutput = z.object({
-  id: z.string().describe('The export id (exp_...).'),
-  status: z.enum(exportStatuses).describe('`ready` once the archive is stored; `failed` if it could not be built.'),
-  createdAt: z.string().describe('When the export was asked for (ISO 8601).'),
-  url: z
-    .string()
-    .nullable()
-    .describe('A signed link to the zip archive while it exists (24 hours); null until ready and after expiry.'),
-  expiresAt: z.string().nullable().describe('When `url` stops working.'),
-  size: z.number().int().nullable().describe('Size of the archive in bytes.'),
-  emailed: z.boolean().describe('Whether the link was also sent to the account e-mail.'),
+  id: z.string().describe(accountDataFieldTexts.exportId),
+  status: z.enum(exportStatuses).describe(accountDataFieldTexts.exportStatus),
+  createdAt: z.string().describe(accountDataFieldTexts.exportCreatedAt),
+  url: z.string().nullable().describe(accountDataFieldTexts.exportUrl),
+  expiresAt: z.string().nullable().describe(accountDataFieldTexts.exportExpiresAt),
+  size: z.number().int().nullable().describe(accountDataFieldTexts.exportSize),
+  emailed: z.boolean().describe(accountDataFieldTexts.exportEmailed),
 });
 export type DataExport = z.infer<typeof dataExportOutput>;
 
 export const accountDeletedOutput = z.object({
   deleted: z.literal(true),
-  kept: z
-    .array(z.enum(['purchases']))
-    .describe('Records kept because the law requires them, no longer linked to the person (docs/privacy.md).'),
-  subscriptionCancelledAtPeriodEnd: z
-    .boolean()
-    .describe('Whether a running subscription was set to end at the close of its paid period.'),
+  kept: z.array(z.enum(['purchases'])).describe(accountDataFieldTexts.deletedKept),
+  subscriptionCancelledAtPeriodEnd: z.boolean().describe(accountDataFieldTexts.deletedSubscriptionCancelled),
 });
 export type AccountDeleted = z.infer<typeof accountDeletedOutput>;
 

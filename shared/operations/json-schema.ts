@@ -32,12 +32,22 @@ export const pathParams = (op: Operation): readonly string[] =>
 
 const isRecord = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * zod writes the safe-integer range into every `.int()` without its own bound (`maximum: 9007199254740991`): a
+ * limit of JavaScript, not of the API, which the docs would print as a range. Only bounds a schema sets are kept.
+ */
+function withoutSafeIntegerBounds(schema: JsonSchema): void {
+  if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+  if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+}
+
 /** The whole input as one JSON Schema object (input side: defaults shown, defaulted fields optional). */
 export function inputObjectSchema(op: Operation): { properties: Record<string, JsonSchema>; required: string[] } {
   const generated = z.toJSONSchema(op.input, {
     io: 'input',
     unrepresentable: 'any',
     override: (ctx) => {
+      withoutSafeIntegerBounds(ctx.jsonSchema);
       // Defaults on preprocessed fields (num/int/bool) are dropped by the generator; put them back.
       const def = ctx.zodSchema._zod.def;
       if (def.type === 'default' && ctx.jsonSchema.default === undefined) {
@@ -65,7 +75,11 @@ const fileNote = 'An https URL, a base64 data URL (data:...;base64,...) or a fil
  * defaults, without the `$schema` marker, values JSON cannot carry documented as anything.
  */
 export function outputJsonSchema(schema: z.ZodType): JsonSchema {
-  const generated: JsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  const generated: JsonSchema = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    override: (ctx) => withoutSafeIntegerBounds(ctx.jsonSchema),
+  });
   const { $schema: _marker, ...rest } = generated;
   return rest;
 }

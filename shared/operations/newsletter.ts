@@ -17,11 +17,17 @@ const token = () =>
     .regex(mailedLinkTokenPattern, 'not a newsletter link token')
     .describe('The token of the link in the confirmation e-mail.');
 
+/**
+ * The English descriptions of these answers' fields, by id (outputs/field-texts.ts): the docs show them in the
+ * reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const newsletterFieldTexts = {
+  newsletterCheckInbox: 'A confirmation link is on its way unless the address was already sent one.',
+} as const;
+
 /** Every subscribe answer is this one, whatever the address: it never tells who is subscribed. */
 export const newsletterAcceptedOutput = z.object({
-  status: z
-    .literal('check_inbox')
-    .describe('A confirmation link is on its way unless the address was already sent one.'),
+  status: z.literal('check_inbox').describe(newsletterFieldTexts.newsletterCheckInbox),
 });
 
 export const newsletterStatusOutput = z.object({

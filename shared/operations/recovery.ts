@@ -21,11 +21,17 @@ export const recoveryLinkMinutes = 60;
 export const recoveryResendMinutes = 10;
 export const recoveryMailsPerDay = 3;
 
+/**
+ * The English descriptions of these answers' fields, by id (outputs/field-texts.ts): the docs show them in the
+ * reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const recoveryFieldTexts = {
+  recoveryCheckInbox: 'A recovery link is on its way if the address has an account that needs one.',
+} as const;
+
 /** Every recovery request gets this answer, whatever the address: it never tells who has an account. */
 export const recoveryAcceptedOutput = z.object({
-  status: z
-    .literal('check_inbox')
-    .describe('A recovery link is on its way if the address has an account that needs one.'),
+  status: z.literal('check_inbox').describe(recoveryFieldTexts.recoveryCheckInbox),
 });
 
 export const recoveryConfirmedOutput = z.object({ status: z.literal('password_set') });

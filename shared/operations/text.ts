@@ -35,7 +35,9 @@ export const textExtractImageText = defineOperation({
   bodyTypes: ['multipart', 'json'],
   response: 'json',
   mode: 'async-allowed',
-  limits: { ...limits.image, maxFiles: 1 },
+  // A page of text takes 15–20 CPU s whatever its size, and more on larger images (docs/performance.md): a 12 MP
+  // phone photo or an A4 page at 400 dpi answers in the request; larger images, up to 50 MP, are read as a job.
+  limits: { ...limits.image, maxFiles: 1, syncMaxPixels: 16_000_000 },
   service: {
     id: 'text-extract-image-text',
     name: 'Extrair texto de imagem (OCR)',
@@ -50,8 +52,9 @@ export const textExtractImageText = defineOperation({
       'language, width, height, words}` where each word has its text, confidence (0-100) and pixel box ' +
       '`{x0, y0, x1, y1}`. An image with no text (blank) succeeds with `text: ""`, `confidence: 0` and no words, ' +
       'and is charged like any read: the image was processed in full. Still raster images only (PNG, JPG, WEBP, ' +
-      'GIF, TIFF, AVIF; no PDF, no animation), at most 50 megapixels; a read longer than 30 s ' +
-      'is stopped with 504, uncharged.',
+      'GIF, TIFF, AVIF; no PDF, no animation). An image of up to 16 megapixels (`x-limits.syncMaxPixels`) is read ' +
+      'in the request; a larger one, up to 50 megapixels, only as a job: without `Prefer: respond-async` it ' +
+      'answers 413, uncharged. A read longer than 30 s is stopped with 504, uncharged.',
     example: { file: 'https://example.com/receipt.png', language: 'por' },
   },
 });

@@ -95,6 +95,12 @@ export interface OperationLimits {
   readonly maxPages?: number;
   /** Longest text field, in characters (HTML, speech text...). */
   readonly maxChars?: number;
+  /**
+   * Most pixels of an image input when the call answers in the request (`mode: 'async-allowed'` operations whose
+   * engine time grows past the gateway's 29 s on larger images); a larger image, up to the engine's own limit, is
+   * read as a job (`Prefer: respond-async`). Measured in docs/performance.md.
+   */
+  readonly syncMaxPixels?: number;
 }
 
 export interface OperationDoc {

@@ -54,6 +54,7 @@ async function queueExport(accountId: string, email: string): Promise<DataExport
       bucket,
       sign: createResultSigner({ s3, bucket }),
       mailer: createNoMailer({ warn: () => {} }),
+      siteUrl: baseUrl,
       inlineItems: 0,
       queue: createSqsExportQueue({
         sqs: new SQSClient({

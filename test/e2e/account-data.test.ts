@@ -48,7 +48,7 @@ describe('profile page: your data', () => {
     await section.waitFor();
     expect(await seriousViolations(page, 'section[aria-labelledby="profile-privacy"]')).toEqual([]);
 
-    // Export: progress, then the link, which downloads a zip of the account; the e-mail brings the same link.
+    // Export: progress, then the link, which downloads a zip of the account; the e-mail brings the profile page's.
     await section.getByRole('button', { name: privacyPt.privacy.exportButton }).click();
     const link = section.getByRole('link', { name: privacyPt.privacy.exportDownload });
     await link.waitFor();
@@ -63,7 +63,19 @@ describe('profile page: your data', () => {
     expect(data.email).toBe(who.email);
     expect(JSON.stringify(data)).not.toContain(apiKey);
     const mails = outboxSchema.parse(await (await fetch(`${baseUrl}/local/outbox.json`)).json());
-    expect(mails.some((m) => m.to === who.email && m.links.includes(href))).toBe(true);
+    const mailed = z.string().parse(mails.find((m) => m.to === who.email)?.links[0]);
+    expect(mailed).not.toContain('X-Amz-');
+    // Opened from the e-mail, the profile page shows that export with a download signed as it reads it.
+    await page.goto(mailed);
+    const again = page
+      .getByRole('region', { name: privacyPt.privacy.title })
+      .getByRole('link', { name: privacyPt.privacy.exportDownload });
+    await again.waitFor();
+    await saveScreenshot(page, 'privacy/export-from-mail-pt');
+    const fresh = z.string().parse(await again.getAttribute('href'));
+    expect(fresh).toContain('X-Amz-Signature=');
+    const redownload = unzipSync(new Uint8Array(await (await fetch(fresh)).arrayBuffer()));
+    expect(Object.keys(redownload)).toEqual(Object.keys(archive));
 
     // Delete: the dialog says what goes and what stays; a wrong password deletes nothing.
     await section.getByRole('button', { name: privacyPt.privacy.deleteButton }).click();

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { operations } from '../../shared/operations/index.js';
 import { registerVerified } from './support/account.js';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { launchBrowser, openPage, saveScreenshot, screenshotDir } from './support/browser.js';
 
 /**
  * The documentation and the script generator on the local platform: the public /docs lists every operation of
@@ -174,4 +174,32 @@ describe('docs: group names, summaries, descriptions and prices come from the op
     await saveScreenshot(page, 'docs/issue28-reference-es');
     await context.close();
   });
+});
+
+describe('docs: problem titles and response fields in the reader’s language (issue 28)', () => {
+  it.each([
+    ['pt', 'Fora das restrições da chave de API', 'A resposta JSON da operação'],
+    ['es', 'Fuera de las restricciones de la clave de API', 'La respuesta JSON de la operación'],
+    ['fr', 'Hors des restrictions de la clé d’API', 'La réponse JSON de l’opération'],
+  ] as const)(
+    'in %s, the error catalogue’s titles and a success body’s fields are translated',
+    async (language, title, field) => {
+      const { context, page } = await openPage(browser, { width: 1280, height: 900, language });
+      await page.goto(`${baseUrl}/docs`);
+      await waitForReference(page);
+      const row = page.locator('[data-testid="error-catalogue"] tr[data-code="key_restricted"] td').nth(2);
+      expect(await row.textContent()).toBe(title);
+      const job = page.locator('[data-operation-id="jobs.get"]');
+      await job.locator('summary').click();
+      const cells = job.locator('table tbody td:last-child');
+      await expect.poll(() => cells.allTextContents()).toContainEqual(expect.stringContaining(field));
+      expect((await cells.allTextContents()).filter((text) => text.includes('`'))).toEqual([]);
+      expect(await job.textContent()).not.toContain("The operation's JSON answer");
+      await job.screenshot({ path: join(screenshotDir, `docs/issue28-job-fields-${language}.png`) });
+      await page
+        .getByTestId('error-catalogue')
+        .screenshot({ path: join(screenshotDir, `docs/issue28-problems-${language}.png`) });
+      await context.close();
+    },
+  );
 });

@@ -227,7 +227,7 @@ describe('synthesized functions (dev, no provider configured)', () => {
   it('sizes the engines for a cold start within 1.5 s and never lets an API function outlive the 29 s gateway', () => {
     // docs/performance.md: 1.2 CPU s of image cold start at 0.87 vCPU, 1.6 CPU s with the OCR engine's start at 1.16 vCPU.
     expect(functionByDescription(api, 'Alquimia image operations')).toMatchObject({ MemorySize: 1536, Timeout: 29 });
-    expect(functionByDescription(api, 'Alquimia text operations')).toMatchObject({ MemorySize: 2048, Timeout: 29 });
+    expect(functionByDescription(api, 'Alquimia text operations')).toMatchObject({ MemorySize: 2560, Timeout: 29 });
   });
 
   it("gives the video API function no renderer's memory: every video operation renders on the media worker", () => {

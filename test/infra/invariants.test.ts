@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Aspects, Duration, Stack } from 'aws-cdk-lib';
@@ -115,9 +115,13 @@ describe('template invariants fire on bad stacks', () => {
       });
       cfn.addMetadata('aws:asset:path', name);
     }
-    const found = errors(stack, 'asset-size');
-    expect(found).toHaveLength(1);
-    expect(JSON.stringify(found)).toContain('Fn-asset.big');
+    try {
+      const found = errors(stack, 'asset-size');
+      expect(found).toHaveLength(1);
+      expect(JSON.stringify(found)).toContain('Fn-asset.big');
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 
   it('a WAF rate limit on keyed calls under what the fastest plan may send', () => {

@@ -5,6 +5,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { tombstoneKey } from '../../functions/core/accounts/deleted-account.js';
+import { hashApiKey } from '../../functions/core/accounts/key-crypto.js';
 import { createResultSigner } from '../../functions/core/files/results.js';
 import { purchaseKey } from '../../functions/core/store/billing-keys.js';
 import { keyHashKey } from '../../functions/core/store/keys.js';
@@ -18,8 +20,7 @@ import {
 import { createExport } from '../../functions/platform/account-data/exports.js';
 import { cognitoIdentity } from '../../functions/platform/account-data/identity.js';
 import { createNoMailer, type Mail, type Mailer } from '../../functions/platform/account-data/mailer.js';
-import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
-import { tombstoneKey } from '../../functions/platform/accounts/tombstone.js';
+import { exportIdParam } from '../../shared/email-links.js';
 import { accountDeletedOutput, dataExportOutput } from '../../shared/operations/account-data.js';
 import { accountDataStores } from './support/account-data.js';
 import { signUpAndKey } from './support/accounts.js';
@@ -77,6 +78,7 @@ const exportDeps = (inlineItems: number, queue: ExportQueue, mailer: Mailer = cr
   bucket: filesBucket,
   sign: createResultSigner({ s3, bucket: filesBucket }),
   mailer,
+  siteUrl: baseUrl,
   inlineItems,
   queue,
 });
@@ -133,7 +135,9 @@ describe('a large account’s data export', () => {
     expect(csvLines).toHaveLength(data.requests.length + 1);
 
     const mails = outboxSchema.parse(await (await fetch(`${baseUrl}/local/outbox.json`)).json());
-    const mail = mails.filter((m) => m.to === account.email && m.links.some((l) => l.includes(`/${queued.id}/`)));
+    const mail = mails.filter(
+      (m) => m.to === account.email && m.links.some((l) => new URL(l).searchParams.get(exportIdParam) === queued.id),
+    );
     expect(mail).toHaveLength(1);
   }, 120_000);
 

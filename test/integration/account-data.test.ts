@@ -6,11 +6,12 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { createStripeClient, createStripeProvider } from '../../functions/billing/provider/stripe.js';
+import { hashApiKey } from '../../functions/core/accounts/key-crypto.js';
 import { customerKey, paymentKey, purchaseKey } from '../../functions/core/store/billing-keys.js';
 import { accountPk, keyHashKey } from '../../functions/core/store/keys.js';
 import { deleteAccount } from '../../functions/platform/account-data/delete.js';
 import { cognitoIdentity } from '../../functions/platform/account-data/identity.js';
-import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
+import { exportIdParam, exportPagePath } from '../../shared/email-links.js';
 import { accountDeletedOutput, dataExportOutput } from '../../shared/operations/account-data.js';
 import { type FakeStripe, startFakeStripe } from '../unit/billing/fake-stripe.js';
 import { accountDataStores } from './support/account-data.js';
@@ -124,19 +125,26 @@ describe('data export', () => {
       expect(text, name).not.toContain(encrypted);
     }
 
+    // The e-mail links to the profile page of this export, which asks for it again: no signature of its own, so it
+    // cannot expire with the session that built the export; the read signs a fresh download.
     const mails = outboxSchema.parse(await (await fetch(`${baseUrl}/local/outbox.json`)).json());
-    const mail = mails.find(
-      (m) => m.to === account.email && m.links.some((l) => l.includes(`/exports/${account.accountId}/`)),
-    );
-    expect(mail).toBeDefined();
+    const link = mails.filter((m) => m.to === account.email).flatMap((m) => m.links)[0];
+    const mailed = new URL(z.string().parse(link));
+    expect(mailed.origin).toBe(new URL(baseUrl).origin);
+    expect(mailed.pathname).toBe(exportPagePath);
+    expect(mailed.searchParams.get(exportIdParam)).toBe(created.id);
+    expect(mailed.search).not.toContain('X-Amz-');
 
-    const again = await fetch(`${baseUrl}/api/user/export/${created.id}`, { headers: session(account) });
-    expect(again.status).toBe(200);
-    expect(dataExportOutput.parse(await again.json())).toMatchObject({
-      id: created.id,
-      status: 'ready',
-      size: created.size,
+    const again = await fetch(`${baseUrl}/api/user/export/${mailed.searchParams.get(exportIdParam)}`, {
+      headers: session(account),
     });
+    expect(again.status).toBe(200);
+    const fresh = dataExportOutput.parse(await again.json());
+    expect(fresh).toMatchObject({ id: created.id, status: 'ready', size: created.size });
+    expect(new URL(z.string().parse(fresh.url)).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const redownload = await fetch(z.string().parse(fresh.url));
+    expect(redownload.status).toBe(200);
+    expect((await redownload.arrayBuffer()).byteLength).toBe(created.size);
   });
 
   it("answers 404 for another account's export", async () => {

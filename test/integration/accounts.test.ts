@@ -1,15 +1,15 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashApiKey } from '../../functions/core/accounts/key-crypto.js';
+import { createProvisioner, ensureAccount } from '../../functions/core/accounts/provision.js';
 import { createDynamoMeter } from '../../functions/core/metering/dynamo-meter.js';
 import type { OperationContext, OperationResult } from '../../functions/core/operation.js';
 import { keyHashKey, profileKey } from '../../functions/core/store/keys.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { type AuthorizeDeps, authorize } from '../../functions/platform/accounts/authorize.js';
-import { hashApiKey } from '../../functions/platform/accounts/key-crypto.js';
 import { createKeyLookup, createKeyStore } from '../../functions/platform/accounts/keys.js';
 import { planOf } from '../../functions/platform/accounts/profile.js';
-import { createProvisioner, ensureAccount } from '../../functions/platform/accounts/provision.js';
 import { writeTombstone } from '../../functions/platform/accounts/tombstone.js';
 import { type EmailVerifiedCheck, grantWelcomeCredits } from '../../functions/platform/accounts/welcome-credits.js';
 import { createPlatformImplementations } from '../../functions/platform/implementations.js';
@@ -48,6 +48,7 @@ function context(accountId: string, now = () => new Date()): OperationContext {
     signal: new AbortController().signal,
     headers: {},
     now,
+    runsAs: 'request',
   };
 }
 

@@ -1,10 +1,11 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { noRestrictions } from '../../functions/core/accounts/new-key.js';
+import { ensureAccount } from '../../functions/core/accounts/provision.js';
 import type { TableDeps } from '../../functions/core/store/table.js';
 import { type AuthorizeDeps, authorize } from '../../functions/platform/accounts/authorize.js';
 import { createKeyList, keyLimitReached } from '../../functions/platform/accounts/key-list.js';
-import { createKeyLookup, createKeyStore, noRestrictions } from '../../functions/platform/accounts/keys.js';
-import { ensureAccount } from '../../functions/platform/accounts/provision.js';
+import { createKeyLookup, createKeyStore } from '../../functions/platform/accounts/keys.js';
 import { authorizerCacheSeconds } from '../../shared/edge.js';
 import { signUpAndKey } from './support/accounts.js';
 import { freshTable, newAccountId, scanWhere } from './support/table.js';

@@ -8,7 +8,7 @@ export default billingImplementation(
   billingWebhook,
   (wiring) => async (_input, ctx) => {
     const d = await wiring.deps();
-    const event = verifyEvent(
+    const event = await verifyEvent(
       ctx.rawBody ?? Buffer.alloc(0),
       ctx.headers['stripe-signature'],
       d.webhookSecret,

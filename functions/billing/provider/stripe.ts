@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../core/errors.js';
 import { purchaseTag } from '../products.js';
 import { stripeLocales } from '../site.js';
@@ -15,8 +15,21 @@ export interface StripeClientOptions {
   readonly protocol?: 'http' | 'https';
 }
 
-export function createStripeClient(options: StripeClientOptions): Stripe {
-  return new Stripe(options.secretKey, {
+/**
+ * The SDK (about 0.25 MB) is loaded when a client is first made or a webhook first checked, not when this module is
+ * imported: every function that bundles the billing code (the platform's account data too) paid its evaluation at
+ * each cold start (docs/performance.md, "Cold starts"). In a bundle the dynamic import stays in the one file, as a
+ * module esbuild evaluates on first use.
+ */
+let sdk: Promise<typeof Stripe> | undefined;
+export const loadStripe = (): Promise<typeof Stripe> => {
+  sdk ??= import('stripe').then((loaded) => loaded.default);
+  return sdk;
+};
+
+export async function createStripeClient(options: StripeClientOptions): Promise<Stripe> {
+  const Sdk = await loadStripe();
+  return new Sdk(options.secretKey, {
     apiVersion: stripeApiVersion,
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -40,12 +53,16 @@ async function upstream<T>(what: string, call: () => Promise<T>): Promise<T> {
 const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
-/** PaymentsProvider over the official SDK. */
-export function createStripeProvider(stripe: Stripe): PaymentsProvider {
+/** PaymentsProvider over the official SDK; the client may still be loading (createStripeClient). */
+export function createStripeProvider(client: Stripe | Promise<Stripe>): PaymentsProvider {
+  // A client that failed to load is the provider's failure, answered by the call that needed it (upstream).
+  const ready = Promise.resolve(client);
+  ready.catch(() => undefined);
   return {
     kind: 'stripe',
     createCustomer: (buyer) =>
       upstream('create the customer', async () => {
+        const stripe = await ready;
         const customer = await stripe.customers.create(
           { email: buyer.email, name: buyer.name || undefined, metadata: { accountId: buyer.accountId } },
           // One customer per account even when two first checkouts race.
@@ -56,6 +73,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
 
     createCheckout: (request) =>
       upstream('start the checkout', async () => {
+        const stripe = await ready;
         const tag = purchaseTag(request.purchase);
         const metadata = { accountId: request.buyer.accountId, purchase: tag };
         const subscription = request.purchase.kind === 'plan';
@@ -78,6 +96,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
 
     createPortal: (customerId, returnUrl, language, change?: PlanChange) =>
       upstream('open the billing portal', async () => {
+        const stripe = await ready;
         let flow: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined;
         if (change) {
           const subscription = await stripe.subscriptions.retrieve(change.subscriptionId);
@@ -103,11 +122,13 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
 
     retrieveCheckout: (sessionId) =>
       upstream('read the checkout session', async (): Promise<CheckoutSessionView | undefined> => {
+        const stripe = await ready;
+        const Sdk = await loadStripe();
         let session: Stripe.Checkout.Session;
         try {
           session = await stripe.checkout.sessions.retrieve(sessionId);
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+          if (error instanceof Sdk.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
           throw error;
         }
         return {
@@ -130,6 +151,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
 
     paymentIntentOfInvoice: (invoiceId) =>
       upstream('read the invoice payments', async () => {
+        const stripe = await ready;
         const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 });
         const paid = payments.data.find((p) => p.status === 'paid') ?? payments.data[0];
         return idOf(paid?.payment.payment_intent);
@@ -137,6 +159,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
 
     cancelAtPeriodEnd: (subscriptionId) =>
       upstream('cancel the subscription', async () => {
+        const stripe = await ready;
         await stripe.subscriptions.update(
           subscriptionId,
           { cancel_at_period_end: true },

@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
 import { invalidRequest } from '../../core/errors.js';
+import { loadStripe } from '../provider/stripe.js';
 import { envelope, type StripeEventEnvelope } from './events.js';
 
 /** How old a signature may be (Stripe's default): older deliveries are replays, refused. */
@@ -7,15 +7,17 @@ export const signatureToleranceSeconds = 300;
 
 /**
  * Checks the `Stripe-Signature` header over the exact bytes received (re-serialised JSON would not match) and
- * returns the event. Any failure is a 400: Stripe shows it in the dashboard and nothing is applied.
+ * returns the event. Any failure is a 400: Stripe shows it in the dashboard and nothing is applied. The SDK is loaded
+ * at the first check (provider/stripe.ts says why).
  */
-export function verifyEvent(
+export async function verifyEvent(
   raw: Buffer,
   signature: string | undefined,
   secret: string,
   now: Date,
-): StripeEventEnvelope {
+): Promise<StripeEventEnvelope> {
   if (!signature) throw invalidRequest('The Stripe-Signature header is missing.');
+  const Stripe = await loadStripe();
   try {
     Stripe.webhooks.constructEvent(raw, signature, secret, signatureToleranceSeconds, undefined, now.getTime());
   } catch {

@@ -277,6 +277,7 @@ async function runWithLease(
         signal,
         headers: {},
         now: deps.now,
+        runsAs: 'job',
       };
       return await untilAborted(
         withProgress(sink, () => implementation.run(resolved, ctx)),

@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { buildConnector } from 'undici';
+import type { buildConnector } from 'undici';
 import { canonicalAddress, ipLiteral, isPublicAddress } from './address.js';
 import { connectionOrigin, isTrustedOrigin, type TrustedUrls, trustedPrefixes } from './trusted.js';
 
@@ -92,15 +92,13 @@ export async function pickAddress(
 
 /**
  * An undici connector that checks the destination before any socket exists, then connects to the checked IP
- * (keeping the original name for TLS SNI and certificate checks). `connect` is the socket-opening step; tests
- * pass a spy around it to prove that refused addresses never reach it. A connection to one of the platform's own
- * origins (`policy.trusted`) may go to any address: the fetch has already checked that the URL's path is one of
- * the platform's own (isTrustedUrl), and every redirect hop is checked again before it connects.
+ * (keeping the original name for TLS SNI and certificate checks). `connect` is the socket-opening step (undici's
+ * `buildConnector`, which fetch.ts loads at the first fetch); tests pass a spy around it to prove that refused
+ * addresses never reach it. A connection to one of the platform's own origins (`policy.trusted`) may go to any
+ * address: the fetch has already checked that the URL's path is one of the platform's own (isTrustedUrl), and every
+ * redirect hop is checked again before it connects.
  */
-export function guardedConnector(
-  policy: AddressPolicy,
-  connect: buildConnector.connector = buildConnector({ timeout: 10_000 }),
-): buildConnector.connector {
+export function guardedConnector(policy: AddressPolicy, connect: buildConnector.connector): buildConnector.connector {
   return (options, callback) => {
     const origin = connectionOrigin(options);
     trustedPrefixes(policy)

@@ -1,4 +1,4 @@
-import { Agent, type buildConnector, fetch } from 'undici';
+import type { Agent, buildConnector, fetch } from 'undici';
 import { timeLimitText, withDeadline } from '../../../shared/deadline.js';
 import { stoppedByDeadline } from '../deadline.js';
 import { AppError, payloadTooLarge } from '../errors.js';
@@ -13,6 +13,18 @@ import {
   UnresolvableHostError,
 } from './connector.js';
 import { isTrustedOrigin, isTrustedUrl, type TrustedPrefix, type TrustedUrls, trustedPrefixes } from './trusted.js';
+
+/**
+ * undici (about 0.5 MB) is loaded at the first fetch, not when this module is imported: most functions bundle this
+ * file (file inputs may be URLs) and few calls fetch anything, and evaluating undici at every cold start cost each of
+ * them init time (docs/performance.md, "Cold starts"). In a bundle the dynamic import stays in the one file, as a
+ * module esbuild evaluates on first use.
+ */
+let undici: Promise<typeof import('undici')> | undefined;
+const loadUndici = (): Promise<typeof import('undici')> => {
+  undici ??= import('undici');
+  return undici;
+};
 
 /**
  * The one way server code fetches a URL a client gave it (file inputs, web extraction, webhooks' targets are
@@ -69,7 +81,15 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   const policy = addressPolicy(options);
   const maxRedirects = options.maxRedirects ?? 5;
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const dispatcher = new Agent({ connect: guardedConnector(policy, options.connect) });
+  // Made at the first fetch, with undici (loadUndici).
+  let guardedAgent: Promise<Agent> | undefined;
+  const agent = (): Promise<Agent> => {
+    guardedAgent ??= loadUndici().then(
+      ({ Agent, buildConnector }) =>
+        new Agent({ connect: guardedConnector(policy, options.connect ?? buildConnector({ timeout: 10_000 })) }),
+    );
+    return guardedAgent;
+  };
 
   // withDeadline's timer is strongly held (shared/deadline.ts says why AbortSignal.timeout is not enough here).
   return (rawUrl, request) =>
@@ -78,6 +98,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   async function fetchGuarded(rawUrl: string, request: FetchRequest, signal: AbortSignal): Promise<FetchedResource> {
     const prefixes = await trustedPrefixes(policy);
     let url = checkUrl(rawUrl, request.field, policy, prefixes);
+    const [{ fetch }, dispatcher] = await Promise.all([loadUndici(), agent()]);
     let method = request.method ?? 'GET';
     let body = request.body;
     for (let hop = 0; ; hop++) {

@@ -39,7 +39,7 @@ export const apiKeyItem = z.object({
   name: z.string(),
   /** SHA-256 hex of the key: the key-hash lookup item's address. */
   hash: z.string(),
-  /** The displayable key, AES-256-GCM encrypted (see functions/platform/accounts/key-crypto.ts). */
+  /** The displayable key, AES-256-GCM encrypted (see functions/core/accounts/key-crypto.ts). */
   encrypted: z.string(),
   revoked: z.boolean(),
   createdAt: z.string(),

@@ -20,6 +20,16 @@ export interface HtmlRenderer {
   close(): Promise<void>;
 }
 
+/** The Chromium renderer, which can also start its browser ahead of the first render. */
+export interface ChromiumRenderer extends HtmlRenderer {
+  /**
+   * Starts finding, unpacking and launching the browser (and opens one page); the first render awaits that start.
+   * The promise settles when the start has, and never rejects: a start that failed is answered by that render (its
+   * problem, as if it had started the browser itself) and the render after it starts again.
+   */
+  start(): Promise<void>;
+}
+
 export interface BrowserLocation {
   readonly executablePath: string;
   /** `shell` for @sparticuz/chromium's headless shell; `true` for a full Chromium (Debian, CI). */
@@ -108,7 +118,7 @@ function detachFromEventLoop(browser: Browser): void {
  * Text is drawn only with the bundled fonts (DejaVu Sans, Droid Sans Fallback for CJK, Symbola for emoji), through
  * a fontconfig file written under the OS temp dir; the browser's HOME is there too, the one writable place on Lambda.
  */
-export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRenderer {
+export function createChromiumRenderer(options: ChromiumRendererOptions): ChromiumRenderer {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const poolSize = options.poolSize ?? 2;
   const maxRenders = options.maxRendersPerPage ?? 200;
@@ -200,6 +210,23 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): HtmlRe
   };
 
   return {
+    async start() {
+      if (browser !== undefined) return;
+      const started = launch();
+      browser = started;
+      let b: Browser;
+      try {
+        b = await started;
+      } catch {
+        // The first render (getBrowser) answers this failure.
+        return;
+      }
+      // Opening the first page is part of the first render's cost: a page in the pool before it comes.
+      const slot = await open(b).catch(() => undefined);
+      if (slot === undefined) return;
+      if (browser === started && b.connected && idle.length < poolSize) idle.push(slot);
+      else discard(slot);
+    },
     async render(html, renderOptions, signal) {
       const b = await getBrowser();
       // withDeadline holds its timer until the render settles (shared/deadline.ts says why a bare

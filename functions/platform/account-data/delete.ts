@@ -37,7 +37,7 @@ export interface DeletionDeps {
   readonly identity: Identity;
   /** Sets a subscription to end at the close of its paid period; absent when billing is off. */
   readonly cancelAtPeriodEnd?: (subscriptionId: string) => Promise<void>;
-  /** Drops the account from this container's memory of provisioned accounts (accounts/provision.ts). */
+  /** Drops the account from this container's memory of provisioned accounts (functions/core/accounts/provision.ts). */
   readonly forget?: (accountId: string) => Promise<void>;
   /** Told when a begun deletion could not be finished in the request (the sweep finishes it). */
   readonly warn?: (message: string, extra: Record<string, unknown>) => void;
@@ -137,7 +137,7 @@ export async function finishDeletion(deps: DeletionDeps, deletion: PendingDeleti
 
   const lookups: ItemKey[] = deletion.keyHashes.map(keyHashKey);
   if (deletion.stripeCustomerId) lookups.push(customerKey(deletion.stripeCustomerId));
-  // The profile first: from then on a session from before the deletion is refused (accounts/provision.ts).
+  // The profile first: from then on a session from before the deletion is refused (functions/core/accounts/provision.ts).
   const keys = items
     .map(({ PK, SK }) => ({ PK, SK }))
     .sort((a, b) => Number(b.SK === 'PROFILE') - Number(a.SK === 'PROFILE'));

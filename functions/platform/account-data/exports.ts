@@ -1,6 +1,7 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { exportPageLink } from '../../../shared/email-links.js';
 import { randomAlphanumeric } from '../../../shared/ids.js';
 import type { DataExport } from '../../../shared/operations/account-data.js';
 import { type ProfileLanguage, profileLanguages } from '../../../shared/operations/user.js';
@@ -21,10 +22,12 @@ import { type PartitionItem, readPartition, readPartitionUpTo } from './partitio
 /**
  * Data exports (docs/privacy.md). The call reads the account's partition; up to `exportInlineItems` items it zips
  * them at once, stores the archive in the files bucket under the account's `exports/` prefix (deleted with the
- * account, and by the bucket's one-day lifecycle rule), e-mails a signed link and answers 201 `ready`. A larger
+ * account, and by the bucket's one-day lifecycle rule), e-mails a link to it and answers 201 `ready`. A larger
  * account's export is queued instead: 202 `running`, and the export queue's consumer (export-queue.ts,
  * export-builds.ts) builds, stores and e-mails it at once, with the sweep as its safety net. Either way a record
- * `EXPORT#<id>` is kept, which `GET /api/user/export/{id}` signs a fresh link from.
+ * `EXPORT#<id>` is kept, which `GET /api/user/export/{id}` signs a fresh link from. The e-mail links to the
+ * dashboard page that asks that route (shared/email-links.ts), never to a signed URL: a URL signed by a Lambda's
+ * temporary credentials stops working when they expire, which can be hours before the archive does.
  */
 
 export const exportPrefix = (accountId: string): string => `exports/${accountId}/`;
@@ -57,6 +60,8 @@ export interface ExportDeps {
   readonly bucket: string;
   readonly sign: ResultSigner;
   readonly mailer: Mailer;
+  /** Origin of the site the e-mailed link opens (`PUBLIC_BASE_URL`). */
+  readonly siteUrl: string;
   /** Partition items built in the request; more are queued. `exportInlineItems` unless a test says otherwise. */
   readonly inlineItems?: number;
   /**
@@ -160,8 +165,9 @@ export interface ExportJob {
 }
 
 /**
- * Zips the items, stores the archive, signs a link, e-mails it and marks the record ready (leaving the queue's
- * index, if it was queued). Shared by the request, the export queue's consumer and the sweep.
+ * Zips the items, stores the archive, signs a link for the answer, e-mails the page that signs a fresh one, and marks
+ * the record ready (leaving the queue's index, if it was queued). Shared by the request, the export queue's consumer
+ * and the sweep.
  */
 export async function buildExport(
   deps: ExportDeps,
@@ -188,12 +194,15 @@ export async function buildExport(
     }),
   );
   const signed = await deps.sign(file, now);
+  const link = exportPageLink(deps.siteUrl, job.exportId);
+  // The archive's own end: until then the page signs a fresh download each time it is opened (results.ts).
+  const availableUntil = new Date(Date.parse(file.storedAt) + fileTtlSeconds * 1000).toISOString();
   const emailed =
     signed !== undefined && job.email !== ''
       ? await deps.mailer.send({
           to: job.email,
-          ...exportReadyMail(job.language, signed.url, signed.expiresAt),
-          links: [signed.url],
+          ...exportReadyMail(job.language, link, availableUntil),
+          links: [link],
         })
       : false;
   await deps.table.ddb.send(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { billingAvailable, productionBillingDeps } from '../../billing/wiring.js';
+import { forgetAccount } from '../../core/accounts/wiring.js';
 import { cognitoClient, dynamo, s3Client, sqsClient } from '../../core/clients.js';
 import { config } from '../../core/config.js';
 import { createResultSigner } from '../../core/files/results.js';
 import { logger } from '../../core/logger.js';
-import { forgetAccount } from '../accounts/wiring.js';
 import type { AccountDataDeps } from '../deps.js';
 import { createSqsExportQueue } from './export-queue.js';
 import type { ExportDeps } from './exports.js';
@@ -30,6 +30,7 @@ export function exportDeps(): ExportDeps {
     bucket: c.FILES_BUCKET,
     sign: createResultSigner({ s3, bucket: c.FILES_BUCKET }),
     mailer: mailerFromEnv(process.env, logger),
+    siteUrl: c.PUBLIC_BASE_URL,
     ...(queueUrl === undefined ? {} : { queue: createSqsExportQueue({ sqs: sqsClient(), queueUrl }) }),
     warn: (message, extra) => logger.warn(message, extra),
   };

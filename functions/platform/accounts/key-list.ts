@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type KeyDeps, type KeyRestrictions, newKeyItems } from '../../core/accounts/new-key.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { cancellationCodes, isConditionFailure, withConflictRetry } from '../../core/store/errors.js';
 import { type ApiKeyItem, apiKeyItem, keyHashItem, maxKeysPerAccount } from '../../core/store/items.js';
@@ -6,14 +7,7 @@ import { apiKeyKey, apiKeyPrefix, extraKeyKey, keyHashKey, keySlotsKey } from '.
 import { partitionItems } from '../../core/store/query.js';
 import { epochSeconds } from '../../core/store/table.js';
 import { callsByKey } from './key-calls.js';
-import {
-  createKeyStore,
-  type KeyDeps,
-  type KeyRecord,
-  type KeyRestrictions,
-  keyRecordOf,
-  newKeyItems,
-} from './keys.js';
+import { createKeyStore, type KeyRecord, keyRecordOf } from './keys.js';
 
 /**
  * An account's named keys (docs/keys.md). The main key keeps its own item (`APIKEY`, "API Key Principal",

@@ -1,8 +1,9 @@
 import { operationById } from '../../../shared/operations/index.js';
 import type { CreatedKeyResponse, KeySummaryResponse } from '../../../shared/operations/outputs/keys.js';
 import { families } from '../../../shared/operations/types.js';
+import type { KeyRestrictions } from '../../core/accounts/new-key.js';
 import { invalidRequest } from '../../core/errors.js';
-import type { KeyRecord, KeyRestrictions } from './keys.js';
+import type { KeyRecord } from './keys.js';
 
 /** The named-key answers (shared/operations/outputs/keys.ts): masked always, the secret only at creation. */
 

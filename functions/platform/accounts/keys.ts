@@ -1,11 +1,11 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { newId } from '../../../shared/ids.js';
+import { apiKeyPattern, decryptApiKey, hashApiKey, maskApiKey } from '../../core/accounts/key-crypto.js';
+import { type KeyDeps, newKeyItems } from '../../core/accounts/new-key.js';
 import { notFound } from '../../core/errors.js';
 import { cancellationCodes, isConditionFailure } from '../../core/store/errors.js';
-import { type ApiKeyItem, apiKeyItem, defaultKeyName, type KeyHashItem, keyHashItem } from '../../core/store/items.js';
+import { type ApiKeyItem, apiKeyItem, defaultKeyName, keyHashItem } from '../../core/store/items.js';
 import { apiKeyKey, keyHashKey } from '../../core/store/keys.js';
 import type { TableDeps } from '../../core/store/table.js';
-import { apiKeyPattern, decryptApiKey, encryptApiKey, generateApiKey, hashApiKey, maskApiKey } from './key-crypto.js';
 
 /** An account's key as the dashboard sees it. */
 export interface KeyRecord {
@@ -25,14 +25,6 @@ export interface KeyRecord {
   readonly revoked: boolean;
 }
 
-/** Optional limits set when a key is created (docs/keys.md). */
-export interface KeyRestrictions {
-  readonly expiresAt: string | null;
-  readonly allowed: readonly string[];
-}
-
-export const noRestrictions: KeyRestrictions = { expiresAt: null, allowed: [] };
-
 /** What the authorizer learns from a presented key. */
 export interface KeyLookup {
   readonly accountId: string;
@@ -44,46 +36,8 @@ export interface KeyLookup {
   readonly allowed?: readonly string[];
 }
 
-export interface KeyDeps extends TableDeps {
-  /** Encrypts the displayable key at rest (loadKeySecret). */
-  readonly secret: string;
-}
-
 /** `last_used_at` is written at most once per this interval per key, not on every request. */
 export const lastUsedIntervalMs = 5 * 60 * 1000;
-
-/** A fresh key for `accountId`: the key item and its hash lookup item, ready to put. */
-export function newKeyItems(
-  secret: string,
-  owner: { accountId: string; userId: string },
-  name: string,
-  now: Date,
-  restrictions: KeyRestrictions = noRestrictions,
-): { key: string; keyItem: ApiKeyItem; hashItem: KeyHashItem } {
-  const key = generateApiKey();
-  const keyId = newId('key');
-  const at = now.toISOString();
-  const limits = {
-    ...(restrictions.expiresAt ? { expiresAt: restrictions.expiresAt } : {}),
-    ...(restrictions.allowed.length > 0 ? { allowed: [...restrictions.allowed] } : {}),
-  };
-  return {
-    key,
-    keyItem: {
-      ...owner,
-      keyId,
-      name,
-      hash: hashApiKey(key),
-      encrypted: encryptApiKey(key, secret),
-      revoked: false,
-      createdAt: at,
-      updatedAt: at,
-      expiresAt: restrictions.expiresAt,
-      allowed: [...restrictions.allowed],
-    },
-    hashItem: { accountId: owner.accountId, keyId, revoked: false, ...limits },
-  };
-}
 
 /** A key item as the dashboard sees it; `secret` decrypts the displayable key. */
 export function keyRecordOf(item: ApiKeyItem, lastUsedAt: string | null, secret: string): KeyRecord {

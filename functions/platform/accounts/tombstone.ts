@@ -1,17 +1,17 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { table } from '../../../shared/resources.js';
-import { AppError } from '../../core/errors.js';
+import { tombstoneKey } from '../../core/accounts/deleted-account.js';
 import { isConditionFailure } from '../../core/store/errors.js';
-import type { ItemKey } from '../../core/store/keys.js';
 import { epochSeconds, type TableDeps } from '../../core/store/table.js';
 
 /**
  * A deleted account's tombstone (docs/privacy.md, "Deleting your account"). Cognito's ID and access tokens are
  * stateless: one issued before the deletion still verifies until it expires, and the first `user` call provisions
- * a missing account (provision.ts). The deletion therefore leaves this one item, outside the deleted partition,
- * which provisioning checks in the same transaction that would create the account. Re-signing up with the same
- * address is a new Cognito user, a new subject and so a new account id: the tombstone never touches it.
+ * a missing account (functions/core/accounts/provision.ts). The deletion therefore leaves this one item, outside the
+ * deleted partition, which provisioning checks in the same transaction that would create the account (its key,
+ * `tombstoneKey`, lives beside provisioning in functions/core/accounts/deleted-account.ts). Re-signing up with the
+ * same address is a new Cognito user, a new subject and so a new account id: the tombstone never touches it.
  *
  * The tombstone is also the deletion's record of intent. It is written `pending`, before anything is erased, with
  * what finishing needs from outside the partition (the sign-in's username, the key-hash lookups, the Stripe
@@ -19,9 +19,6 @@ import { epochSeconds, type TableDeps } from '../../core/store/table.js';
  * that point (a Lambda timeout, the user pool unreachable) is finished by the sweep (functions/platform/sweep.ts).
  * `done` drops those fields and the index entry, leaving the account id and the time until the TTL removes it.
  */
-
-/** `DELETED#<accountId>`: not under `ACCT#`, so the partition's deletion and export never see it. */
-export const tombstoneKey = (accountId: string): ItemKey => ({ PK: `DELETED#${accountId}`, SK: 'DELETED' });
 
 /**
  * How long a finished deletion's tombstone is kept: a day, well past the longest-lived token that can call the API
@@ -148,9 +145,3 @@ export async function pendingDeletions(
     return [record];
   });
 }
-
-/** What a session from before the deletion gets instead of a new, empty account. */
-export const accountDeleted = (): AppError =>
-  new AppError('unauthorized', 'This account was deleted. Sign up again to use Alquimia.', {
-    extensions: { reason: 'account_deleted' },
-  });

@@ -1,10 +1,11 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
+import { loadKeySecret } from '../../core/accounts/key-secret.js';
+import { type AccountIdentity, ensureAccount } from '../../core/accounts/provision.js';
 import { dynamo } from '../../core/clients.js';
 import { parseEnv } from '../../core/env.js';
 import { logger } from '../../core/logger.js';
-import { loadKeySecret } from '../accounts/key-secret.js';
-import { type AccountIdentity, accountIdFor, ensureAccount } from '../accounts/provision.js';
+import { accountIdFor } from '../../core/principal.js';
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(3),

@@ -1,4 +1,4 @@
-import type { CognitoTriggers } from '../standins/cognito-shim.js';
+import type { CognitoTriggers } from '../standins/cognito-triggers.js';
 import type { SqsStandIn } from '../standins/sqs.js';
 import { LambdaService } from './service.js';
 import type { ReferenceResolver, TemplateEventSource } from './template.js';

@@ -1,115 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { z } from 'zod';
-import {
-  accountExistsMail,
-  type Mail,
-  mailLanguageOf,
-  resetMail,
-  verifyMail,
-  welcomeMail,
-} from '../../../functions/platform/triggers/messages.js';
-import { resetPasswordPath, verifyEmailPath } from '../../../shared/email-links.js';
-import { isPlanId } from '../../../shared/plans.js';
+import { accountExistsMail, mailLanguageOf, welcomeMail } from '../../../functions/platform/triggers/messages.js';
 import { userPool } from '../../../shared/resources.js';
 import { portOf } from '../net.js';
-import type { Outbox } from '../outbox.js';
 import { storedCode } from './cognito.js';
+import { type MailOptions, sendMail, sendResetMail, sendVerificationMail } from './cognito-mails.js';
+import { triggerEvent, triggerResponse } from './cognito-triggers.js';
 
 /**
  * A small HTTP shim in front of cognito-local for what Amplify v6 and the product need but cognito-local
  * lacks or does differently: refresh through GetTokensFromRefreshToken, global sign-out, sign-up that confirms
  * at once (docs/product.md#accounts: no confirmation step) but leaves the e-mail unverified, the minimum
  * password length, reset and e-mail verification links into the local outbox (as the custom-message trigger writes
- * them on AWS), no reset for an unverified address (as Cognito), and AWS's error names for a failed sign-in.
+ * them on AWS: cognito-mails.ts), no reset for an unverified address (as Cognito), and AWS's error names for a failed sign-in.
  * Everything else passes through.
  */
-export interface ShimOptions {
+export interface ShimOptions extends MailOptions {
   readonly upstream: string;
   readonly dbDir: string;
-  readonly outbox: Outbox;
-  readonly publicBaseUrl: () => string;
-  readonly log: (line: string) => void;
-  /**
-   * The user pool's Lambda triggers, as Cognito calls them (bundled mode runs the Auth stack's trigger assets);
-   * without them the shim does their work itself (source mode).
-   */
-  readonly triggers?: CognitoTriggers;
-}
-
-/** A user pool trigger invocation: the trigger's event in, the event with its `response` filled out. */
-export type CognitoTriggers = Partial<
-  Record<'PreSignUp' | 'PostConfirmation' | 'CustomMessage', (event: Record<string, unknown>) => Promise<unknown>>
->;
-
-/** The common part of every trigger event, as Cognito sends it. */
-function triggerEvent(
-  triggerSource: string,
-  userName: string,
-  userAttributes: Record<string, string>,
-  request: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    version: '1',
-    region: 'us-east-1',
-    userPoolId: userPool.localPoolId,
-    userName,
-    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: userPool.localClientId },
-    triggerSource,
-    request: { userAttributes, ...request },
-    response: {},
-  };
-}
-
-const triggerResponse = (result: unknown) =>
-  z
-    .object({
-      response: z
-        .object({
-          autoConfirmUser: z.boolean().optional(),
-          emailSubject: z.string().nullish(),
-          emailMessage: z.string().nullish(),
-        })
-        .default({}),
-    })
-    .parse(result).response;
-
-/**
- * A custom-message trigger's e-mail as the outbox keeps it: Cognito puts the code where the message has `{####}`;
- * the HTML becomes lines of text and its links the mail's links.
- */
-function triggeredMail(message: string, code: string): { text: string; links: string[] } {
-  const html = message.replaceAll('{####}', code);
-  const links = [...html.matchAll(/href="([^"]+)"/g)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
-  const text = html
-    .replace(/<\/p>\s*/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replaceAll('&amp;', '&')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .trim();
-  return { text, links: links.map((link) => link.replaceAll('&amp;', '&')) };
-}
-
-/** Asks the custom-message trigger for an e-mail and puts it in the outbox; false when it gave none. */
-async function sendTriggeredMail(
-  options: ShimOptions,
-  trigger: NonNullable<CognitoTriggers['CustomMessage']>,
-  source: string,
-  to: string,
-  attributes: ReadonlyMap<string, string>,
-  code: string,
-  clientMetadata: Record<string, string> = {},
-): Promise<boolean> {
-  const event = triggerEvent(source, to, Object.fromEntries(attributes), { codeParameter: '{####}', clientMetadata });
-  const { emailSubject, emailMessage } = triggerResponse(await trigger(event));
-  if (!emailSubject || !emailMessage) return false;
-  const mail = triggeredMail(emailMessage, code);
-  options.outbox.add({ to, subject: emailSubject, ...mail });
-  options.log(`✉  ${emailSubject} → ${to}: ${mail.links.join(' ')}`);
-  return true;
 }
 
 interface Reply {
@@ -298,15 +207,7 @@ async function forgotPassword(options: ShimOptions, body: Record<string, unknown
   if (errorType(reply) === 'UserNotFoundException') return { status: 200, body: delivery };
   if (reply.status !== 200) return reply;
   const code = await storedCode(options.dbDir, email);
-  const trigger = options.triggers?.CustomMessage;
-  if (code !== undefined && trigger && user !== undefined) {
-    await sendTriggeredMail(options, trigger, 'CustomMessage_ForgotPassword', email, user.attributes, code);
-  } else if (code !== undefined) {
-    const link = `${options.publicBaseUrl()}${resetPasswordPath}?${new URLSearchParams({ code, email, type: 'recovery' })}`;
-    const language = mailLanguageOf(user?.attributes.get('locale'));
-    options.outbox.add({ to: email, ...resetMail(language, email, code), links: [link] });
-    options.log(`✉  password reset for ${email}: ${link}`);
-  }
+  if (code !== undefined) await sendResetMail(options, email, code, user);
   return { status: 200, body: delivery };
 }
 
@@ -321,26 +222,8 @@ async function attributeVerificationCode(options: ShimOptions, body: Record<stri
   const user = sub === undefined ? undefined : await storedUser(options, sub);
   const email = user?.attributes.get('email') ?? '';
   const code = sub === undefined ? undefined : await storedCode(options.dbDir, sub, 'attribute');
-  const trigger = options.triggers?.CustomMessage;
-  const metadata = clientMetadataOf(body.ClientMetadata);
-  if (code !== undefined && email && trigger && user !== undefined) {
-    await sendTriggeredMail(
-      options,
-      trigger,
-      'CustomMessage_VerifyUserAttribute',
-      email,
-      user.attributes,
-      code,
-      metadata,
-    );
-  } else if (code !== undefined && email) {
-    // The same link the custom-message trigger writes: the code, and the plan chosen before sign-up if any.
-    const query = new URLSearchParams({ code });
-    if (isPlanId(Number(metadata.plan))) query.set('plan', String(Number(metadata.plan)));
-    const link = `${options.publicBaseUrl()}${verifyEmailPath}?${query}`;
-    const language = mailLanguageOf(user?.attributes.get('locale'));
-    options.outbox.add({ to: email, ...verifyMail(language, email, code), links: [link] });
-    options.log(`✉  e-mail verification for ${email}: ${link}`);
+  if (code !== undefined && email && user !== undefined) {
+    await sendVerificationMail(options, email, code, user, clientMetadataOf(body.ClientMetadata));
   }
   return {
     status: 200,
@@ -389,11 +272,6 @@ async function storedUser(
 /** The stored user's `locale` (the language its e-mails are written in). */
 async function storedLocale(options: ShimOptions, username: string): Promise<string | undefined> {
   return (await storedUser(options, username))?.attributes.get('locale');
-}
-
-function sendMail(options: ShimOptions, to: string, mail: Mail): void {
-  options.outbox.add({ to, ...mail, links: [`${options.publicBaseUrl()}/login`] });
-  options.log(`✉  ${mail.subject} → ${to}`);
 }
 
 /** A sign-up for a taken address: a confirmed-looking answer, and a note to the owner in their language. */

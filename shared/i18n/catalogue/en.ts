@@ -1,6 +1,9 @@
 import type { CatalogueTranslation } from './types.js';
 
-/** Categories and plans in English, keyed by id (the Portuguese originals are in shared/catalogue and shared/plans.ts). */
+/**
+ * Categories, service families and plans in English, keyed by id (the Portuguese originals are in shared/catalogue,
+ * shared/i18n/families.ts and shared/plans.ts).
+ */
 export const en: CatalogueTranslation = {
   categories: {
     pdf: 'PDF',
@@ -9,6 +12,18 @@ export const en: CatalogueTranslation = {
     audio: 'Audio',
     video: 'Video',
     upload: 'Upload',
+  },
+  families: {
+    platform: 'Platform',
+    billing: 'Billing',
+    pdf: 'PDF',
+    image: 'Images',
+    text: 'Text',
+    audio: 'Audio',
+    video: 'Video',
+    verify: 'Verification',
+    jobs: 'Jobs',
+    mcp: 'MCP',
   },
   plans: {
     1: {

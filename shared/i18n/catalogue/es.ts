@@ -1,6 +1,9 @@
 import type { CatalogueTranslation } from './types.js';
 
-/** Categories and plans in Spanish, keyed by id (the Portuguese originals are in shared/catalogue and shared/plans.ts). */
+/**
+ * Categories, service families and plans in Spanish, keyed by id (the Portuguese originals are in shared/catalogue,
+ * shared/i18n/families.ts and shared/plans.ts).
+ */
 export const es: CatalogueTranslation = {
   categories: {
     pdf: 'PDF',
@@ -9,6 +12,18 @@ export const es: CatalogueTranslation = {
     audio: 'Audio',
     video: 'Vídeo',
     upload: 'Subida',
+  },
+  families: {
+    platform: 'Plataforma',
+    billing: 'Pagos',
+    pdf: 'PDF',
+    image: 'Imágenes',
+    text: 'Texto',
+    audio: 'Audio',
+    video: 'Vídeo',
+    verify: 'Verificación',
+    jobs: 'Jobs',
+    mcp: 'MCP',
   },
   plans: {
     1: {

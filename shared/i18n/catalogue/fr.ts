@@ -1,6 +1,9 @@
 import type { CatalogueTranslation } from './types.js';
 
-/** Categories and plans in French, keyed by id (the Portuguese originals are in shared/catalogue and shared/plans.ts). */
+/**
+ * Categories, service families and plans in French, keyed by id (the Portuguese originals are in shared/catalogue,
+ * shared/i18n/families.ts and shared/plans.ts).
+ */
 export const fr: CatalogueTranslation = {
   categories: {
     pdf: 'PDF',
@@ -9,6 +12,18 @@ export const fr: CatalogueTranslation = {
     audio: 'Audio',
     video: 'Vidéo',
     upload: 'Téléversement',
+  },
+  families: {
+    platform: 'Plateforme',
+    billing: 'Paiements',
+    pdf: 'PDF',
+    image: 'Images',
+    text: 'Texte',
+    audio: 'Audio',
+    video: 'Vidéo',
+    verify: 'Vérification',
+    jobs: 'Jobs',
+    mcp: 'MCP',
   },
   plans: {
     1: {

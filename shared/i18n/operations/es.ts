@@ -562,7 +562,7 @@ export const es: OperationTranslation = {
     'text.extract-image-text': {
       summary: 'Extraer el texto de una imagen (OCR)',
       description:
-        'Lee texto impreso con Tesseract (LSTM, datos entrenados de portugués o inglés). Responde `{text, confidence, language, width, height, words}`, donde cada palabra tiene su texto, su confianza (0-100) y su caja en píxeles `{x0, y0, x1, y1}`. Una imagen sin texto (en blanco) tiene éxito con `text: ""`, `confidence: 0` y ninguna palabra, y se cobra como cualquier lectura: la imagen se procesó entera. Solo imágenes rasterizadas fijas (PNG, JPG, WEBP, GIF, TIFF, AVIF; sin PDF, sin animación), de 50 megapíxeles como máximo; una lectura de más de 30 s se detiene con 504, sin cobro.',
+        'Lee texto impreso con Tesseract (LSTM, datos entrenados de portugués o inglés). Responde `{text, confidence, language, width, height, words}`, donde cada palabra tiene su texto, su confianza (0-100) y su caja en píxeles `{x0, y0, x1, y1}`. Una imagen sin texto (en blanco) tiene éxito con `text: ""`, `confidence: 0` y ninguna palabra, y se cobra como cualquier lectura: la imagen se procesó entera. Solo imágenes rasterizadas fijas (PNG, JPG, WEBP, GIF, TIFF, AVIF; sin PDF, sin animación). Una imagen de hasta 16 megapíxeles (`x-limits.syncMaxPixels`) se lee en la solicitud; una mayor, de hasta 50 megapíxeles, solo como trabajo: sin `Prefer: respond-async` responde 413, sin cobro. Una lectura de más de 30 s se detiene con 504, sin cobro.',
       card: {
         name: 'Extraer texto de imágenes (OCR)',
         description: 'Reconoce el texto de imágenes en portugués o inglés.',

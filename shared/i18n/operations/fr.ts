@@ -564,7 +564,7 @@ export const fr: OperationTranslation = {
     'text.extract-image-text': {
       summary: 'Extraire le texte d’une image (OCR)',
       description:
-        'Lit le texte imprimé avec Tesseract (LSTM, données entraînées en portugais ou en anglais). Répond `{text, confidence, language, width, height, words}` où chaque mot a son texte, sa confiance (0-100) et son cadre en pixels `{x0, y0, x1, y1}`. Une image sans texte (vide) réussit avec `text: ""`, `confidence: 0` et aucun mot, et est facturée comme toute lecture : l’image a été traitée en entier. Images matricielles fixes seulement (PNG, JPG, WEBP, GIF, TIFF, AVIF ; pas de PDF, pas d’animation), 50 mégapixels au plus ; une lecture de plus de 30 s est arrêtée avec 504, sans facturation.',
+        'Lit le texte imprimé avec Tesseract (LSTM, données entraînées en portugais ou en anglais). Répond `{text, confidence, language, width, height, words}` où chaque mot a son texte, sa confiance (0-100) et son cadre en pixels `{x0, y0, x1, y1}`. Une image sans texte (vide) réussit avec `text: ""`, `confidence: 0` et aucun mot, et est facturée comme toute lecture : l’image a été traitée en entier. Images matricielles fixes seulement (PNG, JPG, WEBP, GIF, TIFF, AVIF ; pas de PDF, pas d’animation). Une image de 16 mégapixels au plus (`x-limits.syncMaxPixels`) est lue dans la requête ; une plus grande, jusqu’à 50 mégapixels, seulement en tâche : sans `Prefer: respond-async`, elle reçoit 413, sans facturation. Une lecture de plus de 30 s est arrêtée avec 504, sans facturation.',
       card: {
         name: "Extraire le texte d'une image (OCR)",
         description: 'Reconnaissez le texte des images en portugais ou en anglais.',

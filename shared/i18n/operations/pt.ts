@@ -519,7 +519,7 @@ export const pt: OperationTranslation = {
     'text.extract-image-text': {
       summary: 'Extrair o texto de uma imagem (OCR)',
       description:
-        'Lê texto impresso com o Tesseract (LSTM, dados treinados de português ou inglês). Responde `{text, confidence, language, width, height, words}`, em que cada palavra traz o texto, a confiança (0-100) e a caixa em pixels `{x0, y0, x1, y1}`. Uma imagem sem texto (em branco) tem sucesso com `text: ""`, `confidence: 0` e nenhuma palavra, e é cobrada como qualquer leitura: a imagem foi processada por inteiro. Só imagens rasterizadas estáticas (PNG, JPG, WEBP, GIF, TIFF, AVIF; sem PDF, sem animação), de no máximo 50 megapixels; uma leitura que passa de 30 s é interrompida com 504, sem cobrança.',
+        'Lê texto impresso com o Tesseract (LSTM, dados treinados de português ou inglês). Responde `{text, confidence, language, width, height, words}`, em que cada palavra traz o texto, a confiança (0-100) e a caixa em pixels `{x0, y0, x1, y1}`. Uma imagem sem texto (em branco) tem sucesso com `text: ""`, `confidence: 0` e nenhuma palavra, e é cobrada como qualquer leitura: a imagem foi processada por inteiro. Só imagens rasterizadas estáticas (PNG, JPG, WEBP, GIF, TIFF, AVIF; sem PDF, sem animação). Uma imagem de até 16 megapixels (`x-limits.syncMaxPixels`) é lida na própria requisição; uma maior, de até 50 megapixels, só como job: sem `Prefer: respond-async` ela recebe 413, sem cobrança. Uma leitura que passa de 30 s é interrompida com 504, sem cobrança.',
       parameters: {
         file: 'A imagem (PNG, JPG, WEBP, TIFF...).',
         language: 'por (português) ou eng (inglês).',

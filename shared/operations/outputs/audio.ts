@@ -3,17 +3,27 @@ import { voices } from '../../voices.js';
 
 /** Bodies of the audio family's JSON answers. */
 
+/**
+ * The English descriptions of this file's fields, by id (field-texts.ts): the OpenAPI document carries them and the
+ * docs show them in the reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const audioFieldTexts = {
+  speechAudioUrl: 'Presigned link to the stored audio.',
+  speechDuration: 'Seconds.',
+  youtubeProvider: 'The speech-to-text provider (source speech-to-text).',
+} as const;
+
 const segment = z.object({ start: z.number().min(0), end: z.number().min(0), text: z.string() });
 
 /** Speech as JSON: where the stored audio is, and what it cost. */
 export const speechOutput = z.object({
   success: z.literal(true),
-  audioUrl: z.string().describe('Presigned link to the stored audio.'),
+  audioUrl: z.string().describe(audioFieldTexts.speechAudioUrl),
   fileName: z.string(),
   format: z.enum(['mp3', 'wav', 'ogg']),
   contentType: z.string(),
   size: z.number().int().min(0),
-  duration: z.number().min(0).describe('Seconds.'),
+  duration: z.number().min(0).describe(audioFieldTexts.speechDuration),
   textLength: z.number().int().min(0),
   provider: z.string(),
   voice: z.enum(voices),
@@ -25,7 +35,7 @@ export const youtubeOutput = z.object({
   success: z.literal(true),
   videoId: z.string(),
   source: z.enum(['captions', 'automatic-captions', 'speech-to-text']),
-  provider: z.string().optional().describe('The speech-to-text provider (source speech-to-text).'),
+  provider: z.string().optional().describe(audioFieldTexts.youtubeProvider),
   language: z.string(),
   transcription: z.string(),
   segments: z.array(segment),

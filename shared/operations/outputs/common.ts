@@ -6,6 +6,24 @@ import { problemCodes } from '../../problems.js';
  * a dry run's price and the RFC 9457 problem. The OpenAPI components and the contract test read these.
  */
 
+/**
+ * The English descriptions of this file's fields, by id (field-texts.ts): the OpenAPI document carries them and the
+ * docs show them in the reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const commonFieldTexts = {
+  fileUrl: 'A large result (or `output=url`): a presigned link valid for 24 hours.',
+  jobAcceptedId: 'Same as jobId.',
+  jobAcceptedSessionId:
+    "Same as jobId: image-to-video's name for it, polled at `GET /api/videos/video-status/{sessionId}`.",
+  jobAcceptedStatusUrl: 'Where to poll the job (`GET /api/jobs/{id}`); also in the Location header.',
+  jobAccepted: 'Accepted as a job: poll `statusUrl` until it succeeds or fails.',
+  dryRunCredits: 'What the call would cost.',
+  dryRunBalance: 'Your balance now (API-key calls).',
+  dryRun: 'The price of the call (`dry_run=true`); nothing ran and nothing was charged.',
+  problemErrors: 'Each invalid field (400).',
+  problem: 'RFC 9457 problem details.',
+} as const;
+
 /** A large file result (or `output=url`): a presigned link valid for 24 hours. */
 export const fileUrlOutput = z
   .object({
@@ -14,31 +32,28 @@ export const fileUrlOutput = z
     size: z.number().int().min(0),
     contentType: z.string(),
   })
-  .describe('A large result (or `output=url`): a presigned link valid for 24 hours.');
+  .describe(commonFieldTexts.fileUrl);
 
 /** 202 of a call that runs as a job (async-only operations, or `Prefer: respond-async`). */
 export const jobAcceptedOutput = z
   .object({
     jobId: z.string(),
-    id: z.string().describe('Same as jobId.'),
-    sessionId: z
-      .string()
-      .optional()
-      .describe("Same as jobId: image-to-video's name for it, polled at `GET /api/videos/video-status/{sessionId}`."),
+    id: z.string().describe(commonFieldTexts.jobAcceptedId),
+    sessionId: z.string().optional().describe(commonFieldTexts.jobAcceptedSessionId),
     status: z.literal('queued'),
-    statusUrl: z.string().describe('Where to poll the job (`GET /api/jobs/{id}`); also in the Location header.'),
+    statusUrl: z.string().describe(commonFieldTexts.jobAcceptedStatusUrl),
   })
-  .describe('Accepted as a job: poll `statusUrl` until it succeeds or fails.');
+  .describe(commonFieldTexts.jobAccepted);
 
 /** `?dry_run=true`: the price, without running or charging. */
 export const dryRunOutput = z
   .object({
     dryRun: z.literal(true),
     operationId: z.string(),
-    credits: z.number().int().min(0).describe('What the call would cost.'),
-    balance: z.number().optional().describe('Your balance now (API-key calls).'),
+    credits: z.number().int().min(0).describe(commonFieldTexts.dryRunCredits),
+    balance: z.number().optional().describe(commonFieldTexts.dryRunBalance),
   })
-  .describe('The price of the call (`dry_run=true`); nothing ran and nothing was charged.');
+  .describe(commonFieldTexts.dryRun);
 
 const codes = Object.keys(problemCodes) as [keyof typeof problemCodes, ...(keyof typeof problemCodes)[]];
 
@@ -60,6 +75,6 @@ export const problemOutput = z
         }),
       )
       .optional()
-      .describe('Each invalid field (400).'),
+      .describe(commonFieldTexts.problemErrors),
   })
-  .describe('RFC 9457 problem details.');
+  .describe(commonFieldTexts.problem);

@@ -2,15 +2,24 @@ import { z } from 'zod';
 
 /** Bodies of the image family's JSON answers: generated images and the saved-image history. */
 
+/**
+ * The English descriptions of this file's fields, by id (field-texts.ts): the OpenAPI document carries them and the
+ * docs show them in the reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const imageFieldTexts = {
+  textToImageProvider: 'Who generated the images.',
+  textToImageUrl: 'Presigned for 24 hours; the image is kept 30 days.',
+} as const;
+
 export const textToImageOutput = z.object({
   success: z.literal(true),
-  provider: z.string().describe('Who generated the images.'),
+  provider: z.string().describe(imageFieldTexts.textToImageProvider),
   taskUUID: z.string(),
   width: z.number().int().min(1),
   height: z.number().int().min(1),
   images: z.array(
     z.object({
-      url: z.string().describe('Presigned for 24 hours; the image is kept 30 days.'),
+      url: z.string().describe(imageFieldTexts.textToImageUrl),
       prompt: z.string(),
       seed: z.number().nullable(),
       imageUUID: z.string(),

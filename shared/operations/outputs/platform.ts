@@ -1,9 +1,29 @@
 import { z } from 'zod';
 import { categories } from '../../catalogue/categories.js';
+import { isoDateTime as iso } from './dates.js';
 
 /** Bodies of the platform family: health, catalogue, the OpenAPI document and the dashboard's account calls. */
 
-const iso = () => z.string().describe('ISO 8601 date-time.');
+/**
+ * The English descriptions of this file's fields, by id (field-texts.ts): the OpenAPI document carries them and the
+ * docs show them in the reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const platformFieldTexts = {
+  healthCheckError: 'Error name only (no internals).',
+  serviceDescription: 'Portuguese.',
+  servicePricedByLength:
+    'True when the price grows with the media’s length: `credits_per_use` is then the shortest call’s.',
+  serviceComingSoon: 'True whenever the service cannot be used here.',
+  balanceToken: 'The masked key: only the last 12 characters visible.',
+  profileLanguage: 'The chosen site language; null until chosen.',
+  profilePendingWelcomeCredits:
+    'Free credits added once the e-mail is verified (POST /api/user/verify-email); 0 when none are pending.',
+  verifyEmailCredits: 'The balance after the call.',
+  verifyEmailGranted: 'Credits this call added: the welcome grant, or 0 when already granted.',
+  usageCreditsUsed: 'Positive for a charge, negative for a refund.',
+  usageRefunded: 'For a charge: whether it was later refunded.',
+  webhookSecret: 'HMAC-SHA256 key of the job webhooks; keep it server-side.',
+} as const;
 
 export const healthOutput = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -12,7 +32,7 @@ export const healthOutput = z.object({
     z.object({
       status: z.enum(['ok', 'error']),
       latencyMs: z.number().int().min(0),
-      error: z.string().optional().describe('Error name only (no internals).'),
+      error: z.string().optional().describe(platformFieldTexts.healthCheckError),
     }),
   ),
   time: iso(),
@@ -23,16 +43,14 @@ const categoryIds = Object.keys(categories) as [keyof typeof categories, ...(key
 export const serviceOutput = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().describe('Portuguese.'),
+  description: z.string().describe(platformFieldTexts.serviceDescription),
   category: z.enum(categoryIds),
   category_label: z.string(),
   icon: z.string(),
   credits_per_use: z.number().int().min(0),
-  priced_by_length: z
-    .boolean()
-    .describe('True when the price grows with the media’s length: `credits_per_use` is then the shortest call’s.'),
+  priced_by_length: z.boolean().describe(platformFieldTexts.servicePricedByLength),
   popular: z.boolean(),
-  coming_soon: z.boolean().describe('True whenever the service cannot be used here.'),
+  coming_soon: z.boolean().describe(platformFieldTexts.serviceComingSoon),
   status: z.enum(['available', 'coming_soon', 'needs_configuration']),
   operationId: z.string().nullable(),
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).nullable(),
@@ -55,7 +73,7 @@ const status = z.enum(['Active', 'Inactive']);
 export const balanceOutput = z.object({
   id: z.string(),
   user_id: z.string(),
-  token: z.string().describe('The masked key: only the last 12 characters visible.'),
+  token: z.string().describe(platformFieldTexts.balanceToken),
   name: z.string(),
   created_at: iso(),
   updated_at: iso(),
@@ -79,21 +97,17 @@ export const profileOutput = z.object({
   plano: z.number().int().min(0).max(3),
   created_at: iso(),
   updated_at: iso(),
-  language: z.enum(['pt', 'en', 'es', 'fr']).nullable().describe('The chosen site language; null until chosen.'),
+  language: z.enum(['pt', 'en', 'es', 'fr']).nullable().describe(platformFieldTexts.profileLanguage),
   // Beyond the product's fields (docs/product.md#accounts): new accounts start at 0 credits, and the welcome grant
   // waits for the e-mail to be verified (`POST /api/user/verify-email`).
-  pending_welcome_credits: z
-    .number()
-    .int()
-    .min(0)
-    .describe('Free credits added once the e-mail is verified (POST /api/user/verify-email); 0 when none are pending.'),
+  pending_welcome_credits: z.number().int().min(0).describe(platformFieldTexts.profilePendingWelcomeCredits),
 });
 export type ProfileResponse = z.infer<typeof profileOutput>;
 
 /** `POST /api/user/verify-email`. */
 export const verifyEmailOutput = z.object({
-  credits: z.number().describe('The balance after the call.'),
-  granted: z.number().int().min(0).describe('Credits this call added: the welcome grant, or 0 when already granted.'),
+  credits: z.number().describe(platformFieldTexts.verifyEmailCredits),
+  granted: z.number().int().min(0).describe(platformFieldTexts.verifyEmailGranted),
 });
 
 /** The API key record; `token` is the full key (for copying), `masked` the displayed form. */
@@ -116,9 +130,9 @@ export const usageEntryOutput = z.object({
   created_at: iso(),
   service_id: z.string(),
   operation_id: z.string(),
-  credits_used: z.number().describe('Positive for a charge, negative for a refund.'),
+  credits_used: z.number().describe(platformFieldTexts.usageCreditsUsed),
   kind: z.enum(['charge', 'refund']),
-  refunded: z.boolean().describe('For a charge: whether it was later refunded.'),
+  refunded: z.boolean().describe(platformFieldTexts.usageRefunded),
   request_id: z.string(),
 });
 export type UsageEntry = z.infer<typeof usageEntryOutput>;
@@ -134,6 +148,6 @@ export const webhookSecretOutput = z.object({
   secret: z
     .string()
     .regex(/^whsec_/)
-    .describe('HMAC-SHA256 key of the job webhooks; keep it server-side.'),
+    .describe(platformFieldTexts.webhookSecret),
   created_at: iso(),
 });

@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 /** Bodies of the verify family. */
 
+/**
+ * The English descriptions of this file's fields, by id (field-texts.ts): the OpenAPI document carries them and the
+ * docs show them in the reader's language (shared/i18n/responses, docs/translations.md).
+ */
+export const verifyFieldTexts = {
+  emailMx: 'null when DNS did not answer.',
+} as const;
+
 const reason = z.object({ code: z.string(), message: z.string() });
 
 export const emailOutput = z.object({
@@ -22,7 +30,7 @@ export const emailOutput = z.object({
       records: z.array(z.object({ exchange: z.string(), priority: z.number().int().min(0) })),
     })
     .nullable()
-    .describe('null when DNS did not answer.'),
+    .describe(verifyFieldTexts.emailMx),
   disposable: z.boolean(),
   role: z.boolean(),
   freeProvider: z.boolean(),

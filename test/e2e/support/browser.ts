@@ -6,7 +6,8 @@ import { guardConsole } from './console-guard.js';
 /** Debian's Chromium (apt-get install chromium); playwright-core never downloads a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const launchArgs = [
+/** The suite's Chromium flags; bench/lighthouse.bench.ts starts its browser with them too. */
+export const launchArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -6,7 +6,7 @@ import {
   generateApiKey,
   hashApiKey,
   maskApiKey,
-} from '../../../functions/platform/accounts/key-crypto.js';
+} from '../../../functions/core/accounts/key-crypto.js';
 
 const secret = 'a-local-secret-of-enough-length';
 

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadKeySecret, resetKeySecretCache } from '../../../functions/platform/accounts/key-secret.js';
+import { loadKeySecret, resetKeySecretCache } from '../../../functions/core/accounts/key-secret.js';
 
 const secretsMock = mockClient(SecretsManagerClient);
 const client = new SecretsManagerClient({ region: 'us-east-1' });

@@ -24,6 +24,7 @@ export function testContext(operation: Operation, principal?: Principal): Operat
     headers: {},
     rawBody: Buffer.alloc(0),
     now: () => new Date('2026-11-22T00:00:00Z'),
+    runsAs: 'request',
   };
 }
 

@@ -58,6 +58,10 @@ describe('which source each translation was made from (shared/i18n/sources.json)
         'openapi response file',
         'category image',
         'plan 2 feature 1',
+        'problem key_restricted title',
+        'response field jobAcceptedStatusUrl',
+        'response field exportUrl',
+        'family verify',
       ]),
     );
     const byId = new Map(texts.map((t) => [t.id, t]));
@@ -111,6 +115,22 @@ describe('which source each translation was made from (shared/i18n/sources.json)
     } as const;
     expect(problemsWith({ openApi })).toEqual([
       { id: 'openapi problem 403', reason: 'source changed', languages: ['pt', 'es', 'fr'] },
+    ]);
+  });
+
+  it('fails, naming pt, es and fr, when a problem title or a response field description changes', () => {
+    const problemTitles = { ...inputs.problemTitles, insufficient_credits: 'Not enough credits' };
+    const outputFieldTexts = { ...inputs.outputFieldTexts, keyMasked: 'The key, masked.' };
+    expect(problemsWith({ problemTitles, outputFieldTexts })).toEqual([
+      { id: 'problem insufficient_credits title', reason: 'source changed', languages: ['pt', 'es', 'fr'] },
+      { id: 'response field keyMasked', reason: 'source changed', languages: ['pt', 'es', 'fr'] },
+    ]);
+  });
+
+  it('fails, naming en, es and fr, when a family’s Portuguese name changes', () => {
+    const familyNames = { ...inputs.familyNames, verify: 'Validação' };
+    expect(problemsWith({ familyNames })).toEqual([
+      { id: 'family verify', reason: 'source changed', languages: ['en', 'es', 'fr'] },
     ]);
   });
 

@@ -1,4 +1,3 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
@@ -6,22 +5,18 @@ import { z } from 'zod';
 import { createResultSaver, createResultSigner, createResultStore } from '../../../functions/core/files/results.js';
 import { fileTtlSeconds } from '../../../functions/core/files/storage.js';
 import { implement } from '../../../functions/core/implement.js';
-import { processJobMessage, type WorkerDeps } from '../../../functions/core/jobs/worker.js';
 import { file, type OperationContext } from '../../../functions/core/operation.js';
 import { createJobsImplementations } from '../../../functions/jobs/implementations.js';
 import { jobsGet, jobsVideoUrl } from '../../../shared/operations/jobs.js';
 import type { Operation } from '../../../shared/operations/types.js';
 import { videoMerge } from '../../../shared/operations/video.js';
-import { MemoryMeter } from '../core/fakes.js';
-import { MemoryJobStore } from './memory-store.js';
-import { MemoryWebhookQueue } from './webhook-fakes.js';
+import { readContext, runJobWithWebhook } from './job-run.js';
 
 /**
  * Job results are kept as S3 keys and signed when read: a URL signed by the worker with its role's session would
  * stop working when the session ends, hours before the object's 24-hour lifetime.
  */
 
-const logger = new Logger({ serviceName: 'test', logLevel: 'SILENT' });
 const accountId = 'acct_urls';
 const jobId = 'job_UrlsUrlsUrlsUrlsUrls';
 const finishedAt = new Date('2026-11-23T10:00:00Z');
@@ -34,60 +29,28 @@ const sessionClient = (expiration: Date) =>
     credentials: { accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'secret', sessionToken: 'token', expiration },
   });
 
+const owner = { accountId, keyId: 'key_u' };
+const context = (operation: Operation, at: Date): OperationContext => readContext(operation, at, owner);
+
 /** A job that produced a file, run by the worker with the real saver over a mocked S3. */
 async function finishedJob(s3: S3Client, sent: unknown[] = []) {
   mockClient(s3).on(PutObjectCommand).resolves({});
-  const store = new MemoryJobStore();
-  const impl = implement(videoMerge, async () => file(new Uint8Array(1000), 'video/mp4', 'merged.mp4'));
-  await store.create({
+  return runJobWithWebhook({
+    ...owner,
     jobId,
-    accountId,
-    keyId: 'key_u',
-    plan: 1,
-    operationId: videoMerge.id,
-    input: '{}',
-    creditsCharged: 0,
-    requestId: 'req_u',
-    webhookUrl: 'https://hooks.example/done',
-    now: finishedAt,
-  });
-  const queue = new MemoryWebhookQueue();
-  const deps: WorkerDeps = {
-    store,
-    implementationsById: new Map([[impl.operation.id, impl]]),
-    resolveFile: async () => {
-      throw new Error('no files');
-    },
-    saveResult: createResultSaver({ s3, bucket: 'files' }),
-    signResult: createResultSigner({ s3, bucket: 'files' }),
-    meter: new MemoryMeter(0),
-    webhooks: {
-      queue,
-      secretOf: async () => 'whsec_test',
-      post: async (request) => {
-        sent.push(z.object({ data: z.unknown() }).parse(JSON.parse(request.body)).data);
-        return { status: 200, retryable: true, durationMs: 1 };
+    impl: implement(videoMerge, async () => file(new Uint8Array(1000), 'video/mp4', 'merged.mp4')),
+    input: {},
+    finishedAt,
+    files: {
+      resolveFile: async () => {
+        throw new Error('no files');
       },
+      saveResult: createResultSaver({ s3, bucket: 'files' }),
+      signResult: createResultSigner({ s3, bucket: 'files' }),
     },
-    logger,
-    now: () => finishedAt,
-  };
-  expect(await processJobMessage(JSON.stringify({ accountId, jobId }), deps)).toBe('done');
-  // The webhook's first attempt, queued by the worker.
-  const attempt = queue.take();
-  if (attempt !== undefined) expect(await processJobMessage(attempt, deps)).toBe('done');
-  return store;
+    sent,
+  });
 }
-
-const context = (operation: Operation, at: Date): OperationContext => ({
-  operation,
-  principal: { kind: 'api-key', accountId, keyId: 'key_u', plan: 1 },
-  requestId: 'req_read',
-  logger,
-  signal: new AbortController().signal,
-  headers: {},
-  now: () => at,
-});
 
 const signedResult = z.object({
   result: z.object({ url: z.string(), expiresAt: z.string(), size: z.number(), contentType: z.string() }),

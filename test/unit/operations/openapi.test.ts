@@ -123,6 +123,14 @@ describe('the OpenAPI document', () => {
     expect(at(body, 'required')).toEqual(['positivePrompt']);
   });
 
+  it('states no bound the API does not set: no safe-integer range from zod on integers without one', () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(text).not.toContain(String(Number.MIN_SAFE_INTEGER));
+    // The bounds a schema sets stay (request log pages: 1-100).
+    expect(text).toContain('"minimum":0');
+  });
+
   it('states the bounds and grammar the validator enforces (merge takes 2-50 files; file references)', () => {
     const json = at(doc, 'paths', '/api/pdf/merge', 'post', 'requestBody', 'content', 'application/json', 'schema');
     expect(at(json, 'properties', 'files')).toMatchObject({ minItems: 2, maxItems: 50 });

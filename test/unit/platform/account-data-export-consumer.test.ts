@@ -47,6 +47,7 @@ const deps: ExportDeps = {
       return true;
     },
   },
+  siteUrl: 'https://alquimia.example',
 };
 
 const refused = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });

@@ -54,6 +54,7 @@ const deps = (inlineItems: number): ExportDeps => ({
       return true;
     },
   },
+  siteUrl: 'https://alquimia.example',
   inlineItems,
 });
 

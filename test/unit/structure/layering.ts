@@ -52,14 +52,12 @@ export const rules: readonly LayerRule[] = [
           'is no place in core to register them)',
       },
       {
-        from: /^functions\/billing\/handler\.ts$/,
-        to: /^functions\/platform\/accounts\/wiring\.ts$/,
-        why: "billing's Lambda wiring passes platform's account provisioning in as a dependency (a paid checkout by a new e-mail creates the account)",
-      },
-      {
         from: /^functions\/platform\/account-data\/wiring\.ts$/,
         to: /^functions\/billing\/wiring\.ts$/,
-        why: "account deletion's wiring passes billing's Stripe dependencies in (it cancels the subscription), as billing's handler passes platform's provisioning",
+        why:
+          "account deletion's wiring passes billing's provider in (it cancels the subscription at the end of its " +
+          "period): the platform's Lambda must carry billing's Stripe and local providers to do it, and only a file " +
+          'of the platform Lambda can wire them (core may not import a family)',
       },
     ],
   },

@@ -1,7 +1,12 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { requireSyncPixels } from '../../../functions/core/images/sync-limit.js';
 import { createTextImplementations } from '../../../functions/text/implementations.js';
 import { createTesseractEngine } from '../../../functions/text/ocr/engine.js';
+import { createExtractImageText } from '../../../functions/text/ocr/operation.js';
 import { defaultTextDeps } from '../../../functions/text/wiring.js';
+import { textExtractImageText } from '../../../shared/operations/text.js';
+import { testContext } from '../files/context.js';
 import { dataUrl, Multipart, pipelineFor } from '../image/support.js';
 import { textImage } from './text-image.js';
 
@@ -99,5 +104,64 @@ describe('text.extract-image-text', { timeout: 60_000 }, () => {
     expect(response.status).toBe(504);
     expect(rushed.meter.credits).toBe(5);
     await hasty.close();
+  });
+
+  describe('the sync pixel limit (docs/performance.md: a page of text past 16 MP misses the gateway)', () => {
+    const syncLimit = textExtractImageText.limits.syncMaxPixels ?? 0;
+    // 17.2 MP, mostly white (a small PNG), one line of text in its top-left corner.
+    const large = async () =>
+      sharp({ create: { width: 4200, height: 4100, channels: 3, background: '#ffffff' } })
+        .composite([{ input: Buffer.from(textImage(['Pão, maçã e café às três horas.'])), left: 0, top: 0 }])
+        .png()
+        .toBuffer();
+
+    it('is set for OCR, below the engine limit of 50 MP', () => {
+      expect(syncLimit).toBe(16_000_000);
+    });
+
+    it('refuses a larger image in a call that answers in the request: 413 naming Prefer: respond-async, uncharged', async () => {
+      const before = meter.credits;
+      const response = await call('/api/text/extract-image-text', { file: dataUrl(await large()) });
+      expect(response.status).toBe(413);
+      const problem = response.json();
+      expect(problem).toMatchObject({ code: 'payload_too_large', syncMaxPixels: syncLimit, maxPixels: 50_000_000 });
+      expect(String(problem.detail)).toContain('4200 × 4100');
+      expect(String(problem.detail)).toContain('Prefer: respond-async');
+      expect(meter.credits).toBe(before);
+    });
+
+    it('reads the same image as a job', async () => {
+      const read = createExtractImageText(() => engine);
+      const ctx = {
+        ...testContext(textExtractImageText),
+        operation: textExtractImageText,
+        principal: { kind: 'api-key' as const, accountId: 'acct_ocr', keyId: 'key_ocr', plan: 0 },
+        runsAs: 'job' as const,
+      };
+      const file = {
+        kind: 'upload' as const,
+        bytes: new Uint8Array(await large()),
+        contentType: 'image/png',
+        filename: 'grande.png',
+      };
+      const result = await read({ file, language: 'por' }, ctx);
+      expect(result.kind).toBe('json');
+      const body = result.kind === 'json' ? (result.body as { text: string; width: number }) : undefined;
+      expect(body?.width).toBe(4200);
+      expect(editDistance(normalise(body?.text ?? ''), 'Pão, maçã e café às três horas.')).toBeLessThanOrEqual(2);
+    });
+
+    it('lets a request through at the limit and a job past it, and an operation without a limit', () => {
+      const request = { operation: textExtractImageText, runsAs: 'request' as const };
+      expect(() => requireSyncPixels({ width: 4000, height: 4000 }, 'file', request)).not.toThrow();
+      expect(() => requireSyncPixels({ width: 4000, height: 4001 }, 'file', request)).toThrow(/16 megapixels/);
+      expect(() =>
+        requireSyncPixels({ width: 7000, height: 7000 }, 'file', { ...request, runsAs: 'job' }),
+      ).not.toThrow();
+      const unlimited = { ...textExtractImageText, limits: { maxBodyBytes: 1 } };
+      expect(() =>
+        requireSyncPixels({ width: 7000, height: 7000 }, 'file', { operation: unlimited, runsAs: 'request' }),
+      ).not.toThrow();
+    });
   });
 });

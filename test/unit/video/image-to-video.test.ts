@@ -1,4 +1,3 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import { BedrockRuntimeClient, GetAsyncInvokeCommand, StartAsyncInvokeCommand } from '@aws-sdk/client-bedrock-runtime';
 import { CopyObjectCommand, HeadObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -10,7 +9,6 @@ import { createResultCopier, createResultSigner } from '../../../functions/core/
 import { fileTtlSeconds } from '../../../functions/core/files/storage.js';
 import type { ResultCopier } from '../../../functions/core/files/types.js';
 import { publicResult } from '../../../functions/core/jobs/view.js';
-import { processJobMessage, type WorkerDeps } from '../../../functions/core/jobs/worker.js';
 import type { OperationContext } from '../../../functions/core/operation.js';
 import { createJobsImplementations } from '../../../functions/jobs/implementations.js';
 import { createNovaReelEngine } from '../../../functions/video/engine/nova-reel.js';
@@ -18,9 +16,7 @@ import { createVideoImplementations } from '../../../functions/video/implementat
 import { jobsGet, jobsVideoStatus } from '../../../shared/operations/jobs.js';
 import type { Operation } from '../../../shared/operations/types.js';
 import { videoImageToVideo } from '../../../shared/operations/video.js';
-import { MemoryMeter } from '../core/fakes.js';
-import { MemoryJobStore } from '../jobs/memory-store.js';
-import { MemoryWebhookQueue } from '../jobs/webhook-fakes.js';
+import { readContext as contextAt, runJobWithWebhook } from '../jobs/job-run.js';
 import { context, dataUrl, videoDeps } from './media.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -200,74 +196,39 @@ describe('image to video (Amazon Bedrock Nova Reel)', () => {
  * signed with its role's session would die with that session, hours before the day the docs promise.
  */
 describe('image to video results, signed at read', () => {
-  const logger = new Logger({ serviceName: 'test', logLevel: 'SILENT' });
   const accountId = 'acct_reel';
   const jobId = 'job_ReelReelReelReelReel';
   const finishedAt = new Date('2026-11-23T10:00:00Z');
   const hour = 3_600_000;
   const sign = () => createResultSigner({ s3: files, bucket: 'files' });
 
+  const owner = { accountId, keyId: 'key_r' };
+  const readContext = (operation: Operation, at: Date): OperationContext => contextAt(operation, at, owner);
+
   /** Runs an image-to-video job in the worker, finishing at `finishedAt`; its webhook goes out at `webhookAt`. */
   async function finishedJob(webhookAt: Date, sent: unknown[]) {
     novaReelWrites('s3://files/nova-reel');
-    const impl = implFor('s3://files/nova-reel/', keepInFiles);
-    const store = new MemoryJobStore();
-    const input = videoImageToVideo.input.parse({
-      positivePrompt: 'waves moving',
-      imageUrl: dataUrl(await image(), 'image/jpeg'),
-      numberResults: 2,
-    });
-    await store.create({
+    return runJobWithWebhook({
+      ...owner,
       jobId,
-      accountId,
-      keyId: 'key_r',
-      plan: 1,
-      operationId: videoImageToVideo.id,
-      input: JSON.stringify(input),
-      creditsCharged: 0,
-      requestId: 'req_r',
-      webhookUrl: 'https://hooks.example/done',
-      now: finishedAt,
-    });
-    let now = finishedAt;
-    const queue = new MemoryWebhookQueue();
-    const deps: WorkerDeps = {
-      store,
-      implementationsById: new Map([[impl.operation.id, impl]]),
-      resolveFile: createFileResolver({ s3: files, bucket: 'files' }),
-      saveResult: async () => {
-        throw new Error('image to video keeps its clips itself');
-      },
-      signResult: sign(),
-      meter: new MemoryMeter(0),
-      webhooks: {
-        queue,
-        secretOf: async () => 'whsec_test',
-        post: async (request) => {
-          sent.push(z.object({ data: z.unknown() }).parse(JSON.parse(request.body)).data);
-          return { status: 200, retryable: true, durationMs: 1 };
+      impl: implFor('s3://files/nova-reel/', keepInFiles),
+      input: videoImageToVideo.input.parse({
+        positivePrompt: 'waves moving',
+        imageUrl: dataUrl(await image(), 'image/jpeg'),
+        numberResults: 2,
+      }),
+      finishedAt,
+      webhookAt,
+      files: {
+        resolveFile: createFileResolver({ s3: files, bucket: 'files' }),
+        saveResult: async () => {
+          throw new Error('image to video keeps its clips itself');
         },
+        signResult: sign(),
       },
-      logger,
-      now: () => now,
-    };
-    expect(await processJobMessage(JSON.stringify({ accountId, jobId }), deps)).toBe('done');
-    now = webhookAt;
-    const attempt = queue.take();
-    if (attempt === undefined) throw new Error('the worker queued no webhook');
-    expect(await processJobMessage(attempt, deps)).toBe('done');
-    return store;
+      sent,
+    });
   }
-
-  const readContext = (operation: Operation, at: Date): OperationContext => ({
-    operation,
-    principal: { kind: 'api-key', accountId, keyId: 'key_r', plan: 1 },
-    requestId: 'req_read',
-    logger,
-    signal: new AbortController().signal,
-    headers: {},
-    now: () => at,
-  });
 
   const videoResult = z.object({
     videoUrl: z.string(),

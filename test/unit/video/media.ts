@@ -151,4 +151,5 @@ export const context = (operation: Operation, signal = AbortSignal.timeout(60_00
   signal,
   headers: {},
   now: () => new Date(),
+  runsAs: 'job',
 });

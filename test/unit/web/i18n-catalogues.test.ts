@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { categories, plannedServices, serviceDefinitions, serviceOperation } from '../../../shared/catalogue/index.js';
+import { familyNames } from '../../../shared/i18n/families.js';
 import {
   catalogueLoaders,
   categoryText,
@@ -175,18 +176,22 @@ describe('feature catalogues, registered through web/src/i18n/feature-catalogue.
 });
 
 describe('catalogue translations keyed by id', () => {
-  it.each(['en', 'es', 'fr'] as const)('%s translates every category and plan, and nothing else', async (language) => {
-    const translation = await catalogueLoaders[language]();
-    expect(Object.keys(translation).sort()).toEqual(['categories', 'extraPack', 'freeTier', 'plans']);
-    expect(Object.keys(translation.categories).sort()).toEqual(Object.keys(categories).sort());
-    expect(Object.keys(translation.plans).map(Number).sort()).toEqual(plans.map((p) => p.id).sort());
-    for (const plan of plans) {
-      const entry = translation.plans[plan.id];
-      expect(entry.features, `plan ${plan.id} features`).toHaveLength(plan.features.length);
-      expect(entry.badge === null, `plan ${plan.id} badge`).toBe(plan.badge === null);
-    }
-    expect(emptyLeaves(translation)).toEqual([]);
-  });
+  it.each(['en', 'es', 'fr'] as const)(
+    '%s translates every category, family and plan, and nothing else',
+    async (language) => {
+      const translation = await catalogueLoaders[language]();
+      expect(Object.keys(translation).sort()).toEqual(['categories', 'extraPack', 'families', 'freeTier', 'plans']);
+      expect(Object.keys(translation.categories).sort()).toEqual(Object.keys(categories).sort());
+      expect(Object.keys(translation.families).sort()).toEqual(Object.keys(familyNames).sort());
+      expect(Object.keys(translation.plans).map(Number).sort()).toEqual(plans.map((p) => p.id).sort());
+      for (const plan of plans) {
+        const entry = translation.plans[plan.id];
+        expect(entry.features, `plan ${plan.id} features`).toHaveLength(plan.features.length);
+        expect(entry.badge === null, `plan ${plan.id} badge`).toBe(plan.badge === null);
+      }
+      expect(emptyLeaves(translation)).toEqual([]);
+    },
+  );
 
   it('looks texts up by id and keeps the Portuguese original without a translation', async () => {
     const en = await operationTextLoaders.en();

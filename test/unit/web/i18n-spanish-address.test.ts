@@ -17,6 +17,7 @@ const spanishCatalogues = (): string[] => {
     join(root, 'shared/i18n/catalogue/es.ts'),
     join(root, 'shared/i18n/operations/es.ts'),
     join(root, 'shared/i18n/openapi/es.ts'),
+    join(root, 'shared/i18n/responses/es.ts'),
   ];
   const features = join(root, 'web/src/features');
   for (const feature of readdirSync(features)) {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { familyText } from '../../../shared/i18n/families.js';
 import {
   type CatalogueTranslation,
   catalogueLoaders,
@@ -7,15 +8,17 @@ import {
   type ServiceLike,
   serviceTexts,
 } from '../../../shared/i18n/index.js';
+import type { Family } from '../../../shared/operations/types.js';
 import { languageModules } from './language-modules.js';
 import type { Language } from './languages.js';
 import { loadedOperationTexts, loadOperationTexts } from './operation-texts.js';
 import { useLanguage } from './use-t.js';
 
 /**
- * Service, category and plan texts in the reader's language, looked up by id (the operation a service sells,
- * category id, plan id). Portuguese is the original, carried by the data itself; the other languages' tables load
- * with the language (see `ensureLanguageLoaded` in `i18n/index.ts`), so the landing page never ships them up front.
+ * Service, category, family and plan texts in the reader's language, looked up by id (the operation a service
+ * sells, category id, family id, plan id). Portuguese is the original, carried by the data itself; the other
+ * languages' tables load with the language (see `ensureLanguageLoaded` in `i18n/index.ts`), so the landing page
+ * never ships them up front.
  */
 const catalogues = languageModules(catalogueLoaders);
 
@@ -37,6 +40,8 @@ export interface CatalogText {
   readonly category: (value: string) => string;
   /** A plan's name, description, badge and features by plan id. */
   readonly plan: (plan: PlanLike) => ReturnType<typeof planTexts>;
+  /** A service family's name by family id (`pdf`, `verify`). */
+  readonly family: (family: Family) => string;
 }
 
 /** The one catalogue-translation hook of the app (landing and dashboard), keyed by id, never by Portuguese text. */
@@ -47,5 +52,6 @@ export const useCatalogText = (): CatalogText => {
   const service = useCallback((s: ServiceLike) => serviceTexts(cards, s), [cards]);
   const category = useCallback((value: string) => categoryText(translation, value), [translation]);
   const plan = useCallback((p: PlanLike) => planTexts(translation, p), [translation]);
-  return useMemo(() => ({ service, category, plan }), [service, category, plan]);
+  const family = useCallback((f: Family) => familyText(translation, f), [translation]);
+  return useMemo(() => ({ service, category, plan, family }), [service, category, plan, family]);
 };

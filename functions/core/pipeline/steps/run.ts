@@ -37,6 +37,7 @@ export const run: Stage<Charged, Ran> = {
       headers: state.http.headers,
       rawBody: state.http.body,
       now: state.deps.now,
+      runsAs: 'request' as const,
     };
     // A 504 problem if the deadline comes first, so the error path still refunds.
     const result = await untilAborted(state.implementation.run(state.input, ctx), state.signal, timedOutDetail);

@@ -21,6 +21,7 @@ const ctx: ContextFor<typeof textExtractWebInfo> = {
   signal: new AbortController().signal,
   headers: {},
   now: () => new Date(),
+  runsAs: 'request',
 };
 
 const serve = (page: Partial<FetchedPage> & { bytes: Uint8Array }) => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportIdParam, exportPagePath } from '../../../../shared/email-links.js';
 import { ProfilePage } from '../../../../web/src/features/dashboard/components/profile/profile-page.js';
 import { pt as privacyPt } from '../../../../web/src/features/dashboard/i18n/privacy/pt.js';
 import { callsTo, mockFetch, renderPage } from './helpers.js';
@@ -29,6 +30,17 @@ describe('Profile page: your data', () => {
     expect(link.getAttribute('href')).toBe(ready.url);
     expect(within(section).getByText(privacyPt.privacy.exportReadyEmailed)).toBeTruthy();
     expect(callsTo(api, 'POST', '/api/user/export')).toHaveLength(1);
+  });
+
+  it('opened from the export e-mail, reads that export and shows the download it signs now, asking for no new one', async () => {
+    const signedNow = { ...ready, url: `${ready.url.replace('abc', 'def')}&X-Amz-Date=20260101T050000Z` };
+    const api = mockFetch({ 'GET /api/user/export/exp_1': { body: signedNow } });
+    await renderPage(<ProfilePage />, { path: `${exportPagePath}?${exportIdParam}=exp_1` });
+    const section = screen.getByRole('region', { name: privacyPt.privacy.title });
+    const link = await within(section).findByRole('link', { name: privacyPt.privacy.exportDownload });
+    expect(link.getAttribute('href')).toBe(signedNow.url);
+    expect(callsTo(api, 'GET', '/api/user/export/exp_1')).toHaveLength(1);
+    expect(callsTo(api, 'POST', '/api/user/export')).toHaveLength(0);
   });
 
   it('asks for the password, says what is kept, and reports a wrong password without leaving', async () => {

@@ -37,7 +37,10 @@ export const exportQueryOptions = (id: string) =>
       query.state.data?.status === 'ready' || query.state.data?.status === 'failed' ? false : queuedExportPollMs,
   });
 
-/** Follows a queued export (202 `running`) until it is ready or failed; idle for an export that was ready at once. */
+/**
+ * Follows an export until it is ready or failed: a queued one (202 `running`), or the one the export e-mail links to
+ * (each read signs a fresh download); idle without an id.
+ */
 export const useQueuedExport = (id: string | undefined) =>
   useQuery({ ...exportQueryOptions(id ?? ''), enabled: id !== undefined });
 

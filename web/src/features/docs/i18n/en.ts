@@ -205,17 +205,5 @@ export const en: DocsMessages = {
       engine: '{{price}}; when this deployment uses {{engine}}: {{enginePrice}}',
       measures: { audioSeconds: 'audio', outputSeconds: 'output video' },
     },
-    families: {
-      platform: 'Platform',
-      billing: 'Billing',
-      pdf: 'PDF',
-      image: 'Images',
-      text: 'Text',
-      audio: 'Audio',
-      video: 'Video',
-      verify: 'Verification',
-      jobs: 'Jobs',
-      mcp: 'MCP',
-    },
   },
 };

@@ -205,17 +205,5 @@ export const es: DocsMessages = {
       engine: '{{price}}; cuando este despliegue usa {{engine}}: {{enginePrice}}',
       measures: { audioSeconds: 'audio', outputSeconds: 'vídeo generado' },
     },
-    families: {
-      platform: 'Plataforma',
-      billing: 'Pagos',
-      pdf: 'PDF',
-      image: 'Imágenes',
-      text: 'Texto',
-      audio: 'Audio',
-      video: 'Vídeo',
-      verify: 'Verificación',
-      jobs: 'Jobs',
-      mcp: 'MCP',
-    },
   },
 };

@@ -206,17 +206,5 @@ export const fr: DocsMessages = {
       engine: '{{price}} ; quand ce déploiement utilise {{engine}} : {{enginePrice}}',
       measures: { audioSeconds: 'audio', outputSeconds: 'vidéo produite' },
     },
-    families: {
-      platform: 'Plateforme',
-      billing: 'Paiements',
-      pdf: 'PDF',
-      image: 'Images',
-      text: 'Texte',
-      audio: 'Audio',
-      video: 'Vidéo',
-      verify: 'Vérification',
-      jobs: 'Jobs',
-      mcp: 'MCP',
-    },
   },
 };

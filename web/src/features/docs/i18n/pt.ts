@@ -211,18 +211,6 @@ export const pt = {
       engine: '{{price}}; quando esta implantação usa {{engine}}: {{enginePrice}}',
       measures: { audioSeconds: 'áudio', outputSeconds: 'vídeo gerado' },
     },
-    families: {
-      platform: 'Plataforma',
-      billing: 'Pagamentos',
-      pdf: 'PDF',
-      image: 'Imagens',
-      text: 'Texto',
-      audio: 'Áudio',
-      video: 'Vídeo',
-      verify: 'Verificação',
-      jobs: 'Jobs',
-      mcp: 'MCP',
-    },
   },
 };
 

@@ -95,6 +95,16 @@ function constraintsOf(doc: OpenApiDocument, raw: unknown): Constraints {
   };
 }
 
+/**
+ * A field's description: its own, or, for a nullable field (`anyOf: [schema, null]`), the one its schema carries inside
+ * the variant (how zod writes `.describe(...).nullable()`).
+ */
+const descriptionOf = (doc: OpenApiDocument, field: JsonObject): string | undefined =>
+  str(field.description) ??
+  variants(doc, field)
+    .map((v) => str(v.description))
+    .find((d) => d !== undefined);
+
 /** The rows of an object schema (or of one of its variants, or of its items), two levels deep at most. */
 export function fieldRows(doc: OpenApiDocument, raw: unknown, depth = 0): FieldRow[] {
   const schema = deref(doc, raw);
@@ -107,11 +117,12 @@ export function fieldRows(doc: OpenApiDocument, raw: unknown, depth = 0): FieldR
   const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : [];
   return Object.entries(schema.properties).map(([name, value]) => {
     const field = deref(doc, value);
+    const description = isObject(field) ? descriptionOf(doc, field) : undefined;
     return {
       name,
       type: typeOf(doc, field),
       required: required.includes(name),
-      ...(isObject(field) && str(field.description) ? { description: str(field.description) } : {}),
+      ...(description ? { description } : {}),
       constraints: constraintsOf(doc, field),
       children: fieldRows(doc, field, depth + 1),
     };

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { operationsByFamily } from '../../../../../../shared/operations/index.js';
 import { families } from '../../../../../../shared/operations/types.js';
 import { TextField } from '../../../../components/text-field.js';
+import { useCatalogText } from '../../../../i18n/catalog-text.js';
 import { ApiError } from '../../../../lib/api-client.js';
 import { useCreateKey } from '../../api/named-keys.js';
 import type { CreatedKey } from '../../api/schemas.js';
@@ -24,6 +25,7 @@ export function CreateKeyDialog({
   readonly onCreated: (key: CreatedKey) => void;
 }) {
   const t = useKeysT();
+  const catalog = useCatalogText();
   const create = useCreateKey();
   const legendId = useId();
   const [name, setName] = useState('');
@@ -99,7 +101,7 @@ export function CreateKeyDialog({
                 checked={chosen.includes(family)}
                 onChange={(event) => toggle(family, event.target.checked)}
               />
-              {t(`keys.families.${family}`)}
+              {catalog.family(family)}
             </label>
           ))}
         </div>

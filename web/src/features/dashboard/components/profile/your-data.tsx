@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { exportIdParam } from '../../../../../../shared/email-links.js';
 import { Alert } from '../../../../components/alert.js';
 import { Button } from '../../../../components/button.js';
 import { Card } from '../../../../components/card.js';
@@ -13,13 +15,17 @@ import styles from './profile-page.module.css';
 
 /**
  * "Your data" (docs/privacy.md): the export of everything kept about the account, and the deletion of the account
- * after the password is typed again.
+ * after the password is typed again. Opened from the export e-mail (`?export=<id>`, shared/email-links.ts), it shows
+ * that export with a freshly signed download.
  */
 export function YourData() {
   const t = usePrivacyT();
   const exporter = useRequestExport();
+  const [search] = useSearchParams();
   const queued = exporter.data?.status === 'running' ? exporter.data.id : undefined;
-  const following = useQueuedExport(queued);
+  // The export the e-mail links to, until the holder asks for a new one here.
+  const mailed = search.get(exportIdParam) ?? undefined;
+  const following = useQueuedExport(exporter.data ? queued : mailed);
   const [deleting, setDeleting] = useState(false);
   // A large account's export is queued (202 `running`) and followed here until the sweep has built it.
   const current = following.data ?? exporter.data;

@@ -60,18 +60,6 @@ export const en: KeysMessages = {
     revoking: 'Revoking...',
     revokeSuccess: 'Key revoked.',
     revokeError: 'Could not revoke the key. Please try again.',
-    families: {
-      pdf: 'PDF',
-      image: 'Images',
-      text: 'Text',
-      audio: 'Audio',
-      video: 'Video',
-      verify: 'Verification',
-      jobs: 'Jobs',
-      platform: 'Platform',
-      billing: 'Billing',
-      mcp: 'MCP',
-    },
     rotation: {
       title: 'How to replace a key without interrupting your integrations',
       step1: 'Create a second key and copy it.',

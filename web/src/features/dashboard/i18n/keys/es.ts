@@ -60,18 +60,6 @@ export const es: KeysMessages = {
     revoking: 'Revocando...',
     revokeSuccess: 'Clave revocada.',
     revokeError: 'No se pudo revocar la clave. Inténtalo de nuevo.',
-    families: {
-      pdf: 'PDF',
-      image: 'Imágenes',
-      text: 'Texto',
-      audio: 'Audio',
-      video: 'Vídeo',
-      verify: 'Verificación',
-      jobs: 'Jobs',
-      platform: 'Plataforma',
-      billing: 'Pagos',
-      mcp: 'MCP',
-    },
     rotation: {
       title: 'Cómo cambiar una clave sin interrumpir tus integraciones',
       step1: 'Crea una segunda clave y cópiala.',

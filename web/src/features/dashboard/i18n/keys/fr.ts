@@ -61,18 +61,6 @@ export const fr: KeysMessages = {
     revoking: 'Révocation...',
     revokeSuccess: 'Clé révoquée.',
     revokeError: 'Impossible de révoquer la clé. Réessayez.',
-    families: {
-      pdf: 'PDF',
-      image: 'Images',
-      text: 'Texte',
-      audio: 'Audio',
-      video: 'Vidéo',
-      verify: 'Vérification',
-      jobs: 'Jobs',
-      platform: 'Plateforme',
-      billing: 'Paiements',
-      mcp: 'MCP',
-    },
     rotation: {
       title: 'Comment remplacer une clé sans interrompre vos intégrations',
       step1: 'Créez une deuxième clé et copiez-la.',

@@ -64,18 +64,6 @@ export const pt = {
     revoking: 'Revogando...',
     revokeSuccess: 'Chave revogada.',
     revokeError: 'Erro ao revogar a chave. Tente novamente.',
-    families: {
-      pdf: 'PDF',
-      image: 'Imagens',
-      text: 'Texto',
-      audio: 'Áudio',
-      video: 'Vídeo',
-      verify: 'Verificação',
-      jobs: 'Jobs',
-      platform: 'Plataforma',
-      billing: 'Pagamentos',
-      mcp: 'MCP',
-    },
     rotation: {
       title: 'Como trocar uma chave sem interromper suas integrações',
       step1: 'Crie uma segunda chave e copie-a.',

@@ -2,13 +2,14 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { type Family, families } from '../../../../../../shared/operations/types.js';
 import { Alert, Button, Spinner } from '../../../../components/index.js';
+import { type CatalogText, useCatalogText } from '../../../../i18n/catalog-text.js';
 import { useLanguage } from '../../../../i18n/index.js';
 import type { Language } from '../../../../i18n/languages.js';
 import { operationSummary } from '../../../../i18n/operation-texts.js';
 import { useOperationTexts } from '../../../../i18n/parameter-text.js';
 import { openApiPath, useOpenApi } from '../../api/openapi.js';
 import { tagText } from '../../i18n/document-texts.js';
-import { type DocsTranslate, useDocsT } from '../../i18n/register.js';
+import { useDocsT } from '../../i18n/register.js';
 import { groupByTag, listOperations, type OperationDoc } from '../../lib/openapi.js';
 import styles from '../docs.module.css';
 import { Rich } from '../rich.js';
@@ -22,21 +23,23 @@ const matches = (op: OperationDoc, summary: string, query: string): boolean => {
 const isFamily = (tag: string): tag is Family => families.some((f) => f === tag);
 
 /**
- * A group's name (the docs catalogue) and description (the document's tag, in the reader's language when translated)
- * by its family id, the document's tag.
+ * A group's name (the site's one family catalogue, shared/i18n/families.ts) and description (the document's tag, in
+ * the reader's language when translated) by its family id, the document's tag.
  */
-const groupTexts = (t: DocsTranslate, language: Language, tag: string, description?: string) =>
+const groupTexts = (catalog: CatalogText, language: Language, tag: string, description?: string) =>
   isFamily(tag)
-    ? { name: t(`reference.families.${tag}`), description: tagText(language, tag) ?? description }
+    ? { name: catalog.family(tag), description: tagText(language, tag) ?? description }
     : { name: tag, description };
 
 /**
  * Every operation of /api/openapi.json, grouped by family, with a filter. Texts are the reader's language's
- * (shared/i18n/operations for summaries and descriptions, shared/i18n/openapi for group descriptions, the docs catalogue
- * for group names and prices); the document's English shows until they load, and in English.
+ * (shared/i18n/operations for summaries and descriptions, shared/i18n/openapi for group descriptions, the site's
+ * family names for group names, the docs catalogue for prices); the document's English shows until they load, and in
+ * English.
  */
 export function ApiReference({ origin }: { readonly origin: string }) {
   const t = useDocsT();
+  const catalog = useCatalogText();
   const language = useLanguage();
   const texts = useOperationTexts(language);
   const filterId = useId();
@@ -65,7 +68,7 @@ export function ApiReference({ origin }: { readonly origin: string }) {
   const groups = groupByTag(
     doc,
     operations.filter((op) => matches(op, summaryOf(op), deferred)),
-  ).map((group) => ({ ...group, ...groupTexts(t, language, group.tag, group.description) }));
+  ).map((group) => ({ ...group, ...groupTexts(catalog, language, group.tag, group.description) }));
   return (
     <div className={styles.reference}>
       <p>

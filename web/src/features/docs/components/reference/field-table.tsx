@@ -1,7 +1,7 @@
 import type { Language } from '../../../../i18n/languages.js';
 import { useParameterText } from '../../../../i18n/parameter-text.js';
 import { useLanguage } from '../../../../i18n/use-t.js';
-import { parameterText as documentParameterText } from '../../i18n/document-texts.js';
+import { parameterText as documentParameterText, responseFieldText } from '../../i18n/document-texts.js';
 import { type DocsTranslate, useDocsT } from '../../i18n/register.js';
 import type { FieldRow, ParameterRow } from '../../lib/openapi.js';
 import styles from '../docs.module.css';
@@ -31,8 +31,9 @@ const commonText = (language: Language, row: FieldRow | ParameterRow): string | 
 
 /**
  * Parameters or body fields: name, type, required, description with limits; nested fields indented below. With
- * `operationId`, a field's description is the reader's language's (by operation id and field path), the
- * document's English otherwise.
+ * `operationId` (a request), a field's description is the reader's language's by operation id and field path;
+ * without (a success body), by the id of the output schema's text (shared/i18n/responses); the document's English
+ * in English and for anything untranslated.
  */
 export function FieldTable({
   rows,
@@ -80,7 +81,9 @@ export function FieldTable({
                 <Description
                   text={
                     commonText(language, row) ??
-                    (operationId === undefined ? undefined : parameterText(operationId, key)) ??
+                    (operationId === undefined
+                      ? responseFieldText(language, row.description)
+                      : parameterText(operationId, key)) ??
                     row.description
                   }
                 />

@@ -1,11 +1,9 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, withConflictRetry } from '../../core/store/errors.js';
-import { defaultKeyName, initialCredits, type ProfileItem } from '../../core/store/items.js';
-import { apiKeyKey, keyHashKey, profileKey } from '../../core/store/keys.js';
-import { type KeyDeps, newKeyItems } from './keys.js';
-import { accountDeleted, tombstoneKey } from './tombstone.js';
-
-export { accountIdFor } from '../../core/principal.js';
+import { cancellationCodes, withConflictRetry } from '../store/errors.js';
+import { defaultKeyName, initialCredits, type ProfileItem } from '../store/items.js';
+import { apiKeyKey, keyHashKey, profileKey } from '../store/keys.js';
+import { accountDeleted, tombstoneKey } from './deleted-account.js';
+import { type KeyDeps, newKeyItems } from './new-key.js';
 
 /** Who signed up: the account id is derived from the Cognito subject (accountIdFor), so retries agree. */
 export interface AccountIdentity {
@@ -20,12 +18,12 @@ const tombstoneCheck = 3;
 
 /**
  * Creates the profile (role user, no plan) and the first API key, once. The profile starts at 0 credits with the
- * welcome grant (`initialCredits`) pending until the e-mail is verified (welcome-credits.ts adds it): sign-up
- * stays instant, but a throwaway address earns nothing. Safe to call on every authenticated request and from the
- * post-confirmation trigger at the same time: one transaction puts all three items only if the profile is absent,
- * so concurrent first calls produce one profile and one key. The same transaction checks that the account was
- * not deleted (tombstone.ts), so a session from before a deletion gets a 401 `account_deleted` instead of a new,
- * empty account, at no extra round trip.
+ * welcome grant (`initialCredits`) pending until the e-mail is verified
+ * (functions/platform/accounts/welcome-credits.ts adds it): sign-up stays instant, but a throwaway address earns
+ * nothing. Safe to call on every authenticated request and from the post-confirmation trigger at the same time: one
+ * transaction puts all three items only if the profile is absent, so concurrent first calls produce one profile and
+ * one key. The same transaction checks that the account was not deleted (deleted-account.ts), so a session from
+ * before a deletion gets a 401 `account_deleted` instead of a new, empty account, at no extra round trip.
  * Returns whether this call created the account.
  */
 export async function ensureAccount(deps: KeyDeps, identity: AccountIdentity, now = new Date()): Promise<boolean> {
@@ -104,7 +102,7 @@ export async function ensureAccount(deps: KeyDeps, identity: AccountIdentity, no
 /**
  * How long a container trusts that an account it has seen still exists. A deletion forgets the account at once in
  * the container that ran it; any other warm container asks the table again within this time, and from then on a
- * session from before the deletion is refused (tombstone.ts).
+ * session from before the deletion is refused (functions/platform/accounts/tombstone.ts).
  */
 export const knownAccountMs = 5 * 60 * 1000;
 

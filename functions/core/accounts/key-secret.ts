@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { Config } from '../../core/config.js';
+import type { Config } from '../config.js';
 
 let cached: Promise<string> | undefined;
 
