@@ -21,6 +21,7 @@ const buildFiles = [
   'infra/aws/asset-inputs.ts',
   'infra/aws/bundling.ts',
   'infra/aws/families.ts',
+  'infra/aws/gzip-instead.ts',
 ];
 
 export interface AssetSource {

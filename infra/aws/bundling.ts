@@ -14,6 +14,7 @@ import {
   sourceInputs,
 } from './asset-inputs.js';
 import { afterBundlingCommands } from './families.js';
+import { gzipInstead } from './gzip-instead.js';
 import { fromRoot, projectRoot } from './paths.js';
 
 /**
@@ -185,6 +186,9 @@ export function bundleFunction(
     if (hash !== expected.hash) throw new InputsChangedDuringSynth(build.entry);
   }
   installPackages(build.bundle.nodeModules, outputDir);
+  if (build.bundle.gzipInstead) {
+    gzipInstead(outputDir, build.bundle.gzipInstead, join(root, 'node_modules', '.cache', 'alquimia', 'gzip-instead'));
+  }
   const commands = afterBundlingCommands(build.bundle, root, outputDir);
   if (commands.length) execFileSync('bash', ['-c', commands.join(' && ')], { stdio: 'inherit' });
 }

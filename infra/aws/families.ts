@@ -14,6 +14,12 @@ export interface BundleSpec {
   /** Installed in the asset's node_modules: native binaries, WASM and data files esbuild cannot inline. */
   readonly nodeModules: readonly string[];
   readonly copies: readonly AssetCopy[];
+  /**
+   * Brotli files of the asset (paths inside it, ending `.br`) stored instead as gzip of the same bytes (`.gz`):
+   * gzip is larger but inflates about three times faster, and the function inflates them at its cold start
+   * (bundling.ts `gzipInstead`; docs/performance.md, "Cold starts").
+   */
+  readonly gzipInstead?: readonly string[];
 }
 
 /**
@@ -37,6 +43,8 @@ const ffmpeg = [
   '@ffprobe-installer/ffprobe',
   '@ffprobe-installer/linux-x64',
 ];
+/** The browser binary inside @sparticuz/chromium (brotli, 64 MB → 197 MB). */
+export const chromiumArchive = 'node_modules/@sparticuz/chromium/bin/chromium.br';
 const ocr = ['tesseract.js', 'tesseract.js-core', '@tesseract.js-data/por', '@tesseract.js-data/eng'];
 
 /**
@@ -45,8 +53,9 @@ const ocr = ['tesseract.js', 'tesseract.js-core', '@tesseract.js-data/por', '@te
  */
 export const familyBundles: Readonly<Partial<Record<Family, BundleSpec>>> = {
   pdf: {
-    // Chromium's brotli archives are read from the package folder at runtime.
+    // Chromium's archives are read from the package folder at runtime; the browser itself as gzip (renderer.ts).
     nodeModules: ['@sparticuz/chromium'],
+    gzipInstead: [chromiumArchive],
     copies: [
       fonts,
       { from: 'node_modules/pdfjs-dist/cmaps/', to: 'pdfjs/cmaps/' },
@@ -147,7 +156,11 @@ export function usesMediaBucket(family: Family): boolean {
 /** A family's bundle, its packages limited to those the project has installed (a family not landed yet has none). */
 export function familyBundle(family: Family): BundleSpec {
   const spec = familyBundles[family] ?? emptyBundle;
-  return { nodeModules: installedDependencies(spec.nodeModules), copies: spec.copies };
+  return {
+    nodeModules: installedDependencies(spec.nodeModules),
+    copies: spec.copies,
+    ...(spec.gzipInstead ? { gzipInstead: spec.gzipInstead } : {}),
+  };
 }
 
 /** A worker's bundle, limited the same way. */

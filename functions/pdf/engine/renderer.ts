@@ -5,6 +5,7 @@ import { timeLimitText, withDeadline } from '../../../shared/deadline.js';
 import { stoppedByDeadline } from '../../core/deadline.js';
 import { AppError, engineUnavailable } from '../../core/errors.js';
 import { fontsDir as bundledFontsDir } from '../../core/fonts.js';
+import { unpackGzippedChromium } from './chromium-unpack.js';
 import { browserEnvironment } from './fontconfig.js';
 
 /** HTML → PDF behind a small interface so operations and tests do not depend on how a browser is found. */
@@ -284,13 +285,15 @@ const systemChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '
 
 /**
  * @sparticuz/chromium's headless shell, the Lambda browser, with the flags it needs there. Its first call unpacks the
- * binary (and its libraries on Amazon Linux) into the OS temp dir; later calls in the process reuse it.
+ * binary (and its libraries on Amazon Linux) into the OS temp dir, from the gzip the asset holds (chromium-unpack.ts)
+ * or else the package's brotli; later calls in the process reuse it.
  */
 export async function sparticuzChromium(): Promise<BrowserLocation> {
+  // Imported first: importing it points the library path and fontconfig at what the unpacking writes.
   const { default: chromium } = await import('@sparticuz/chromium');
   // JavaScript is off, so WebGL can never run: no SwiftShader flags.
   chromium.setGraphicsMode = false;
-  const executablePath = await chromium.executablePath();
+  const executablePath = (await unpackGzippedChromium()) ?? (await chromium.executablePath());
   return { executablePath, headless: 'shell', args: chromium.args };
 }
 

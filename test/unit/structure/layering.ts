@@ -104,6 +104,13 @@ export const allowedComputed: readonly ComputedAllowance[] = [
       "the local platform's MCP invoker loads the family handler shared/edge.ts names (on AWS it invokes that " +
       "family's Lambda instead): like the job workers, MCP runs every family's operations",
   },
+  {
+    from: 'functions/pdf/engine/chromium-unpack.ts',
+    specifier: /^join\(packageDir, 'build', 'cjs', 'lambdafs\.cjs'\)$/,
+    why:
+      "require() of @sparticuz/chromium's own inflater by its path inside the package (its exports name only the " +
+      'entry): no folder of the repository',
+  },
 ];
 
 const computedExcused = (u: UncheckedImport): boolean =>
