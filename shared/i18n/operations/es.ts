@@ -6,7 +6,7 @@ const pdfFile = 'El PDF: una parte multipart, una URL https, una data URL en bas
 const inputPassword = 'Contraseña del archivo, si está cifrado.';
 const opacity = 'De 0.0 (transparente) a 1.0 (opaco).';
 const image = 'La imagen.';
-const webhookUrl = 'Recibe un POST firmado (HMAC-SHA256) cuando el trabajo termina con éxito o falla.';
+const webhookUrl = 'Recibe un POST firmado (HMAC-SHA256) cuando el job termina con éxito o falla.';
 const speechText =
   'Hasta 10.000 caracteres; 1 crédito por cada 1.000. Las marcas se leen como texto, nunca se interpretan.';
 const voice = `Nombre de la voz (${voiceListText()}).`;
@@ -562,7 +562,7 @@ export const es: OperationTranslation = {
     'text.extract-image-text': {
       summary: 'Extraer el texto de una imagen (OCR)',
       description:
-        'Lee texto impreso con Tesseract (LSTM, datos entrenados de portugués o inglés). Responde `{text, confidence, language, width, height, words}`, donde cada palabra tiene su texto, su confianza (0-100) y su caja en píxeles `{x0, y0, x1, y1}`. Una imagen sin texto (en blanco) tiene éxito con `text: ""`, `confidence: 0` y ninguna palabra, y se cobra como cualquier lectura: la imagen se procesó entera. Solo imágenes rasterizadas fijas (PNG, JPG, WEBP, GIF, TIFF, AVIF; sin PDF, sin animación). Una imagen de hasta 16 megapíxeles (`x-limits.syncMaxPixels`) se lee en la solicitud; una mayor, de hasta 50 megapíxeles, solo como trabajo: sin `Prefer: respond-async` responde 413, sin cobro. Una lectura de más de 30 s se detiene con 504, sin cobro.',
+        'Lee texto impreso con Tesseract (LSTM, datos entrenados de portugués o inglés). Responde `{text, confidence, language, width, height, words}`, donde cada palabra tiene su texto, su confianza (0-100) y su caja en píxeles `{x0, y0, x1, y1}`. Una imagen sin texto (en blanco) tiene éxito con `text: ""`, `confidence: 0` y ninguna palabra, y se cobra como cualquier lectura: la imagen se procesó entera. Solo imágenes rasterizadas fijas (PNG, JPG, WEBP, GIF, TIFF, AVIF; sin PDF, sin animación). Una imagen de hasta 16 megapíxeles (`x-limits.syncMaxPixels`) se lee en la solicitud; una mayor, de hasta 50 megapíxeles, solo como job: sin `Prefer: respond-async` responde 413, sin cobro. Una lectura de más de 30 s se detiene con 504, sin cobro.',
       card: {
         name: 'Extraer texto de imágenes (OCR)',
         description: 'Reconoce el texto de imágenes en portugués o inglés.',
@@ -850,7 +850,7 @@ export const es: OperationTranslation = {
       description:
         '`{jobId, status: queued|running|succeeded|failed, progress, result, error, creditsCharged, webhook}`. `webhook` (null sin `webhookUrl`) es `{url, state: pending|delivered|failed, nextRetryAt, attempts}`, cada intento con su hora, su estado HTTP (o error), su duración y el siguiente reintento.',
       parameters: {
-        id: 'El id del trabajo (job_...).',
+        id: 'El id del job (job_...).',
       },
     },
     'jobs.render-status': {

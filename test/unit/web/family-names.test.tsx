@@ -7,11 +7,13 @@ import { buildOpenApi } from '../../../shared/openapi.js';
 import { operations } from '../../../shared/operations/index.js';
 import { KeysCard } from '../../../web/src/features/dashboard/components/api-key/keys-card.js';
 import { DocsPage } from '../../../web/src/features/docs/components/docs-page.js';
+import { StackedBars } from '../../../web/src/features/usage/components/stacked-bars.js';
+import { usageCatalogue } from '../../../web/src/features/usage/i18n/register.js';
 import { mockFetch, renderPage } from './dashboard/helpers.js';
 
 /**
  * One catalogue of family names (shared/i18n/families.ts, translated in shared/i18n/catalogue): the key dialog's
- * allowed services and the documentation's groups say the same names in each language.
+ * allowed services, the documentation's groups and the usage charts' legends say the same names in each language.
  */
 const slow = { timeout: 15_000 };
 const document = buildOpenApi(operations, { serverUrl: 'https://api.alquimia.test' });
@@ -51,4 +53,17 @@ describe('family names from one catalogue', { timeout: 30_000 }, () => {
     }
     expect(names.image).not.toBe(familyNames.image);
   });
+
+  it.each(['pt', 'fr'] as const)(
+    'in %s, the usage chart names its families as the catalogue does',
+    async (language) => {
+      const names = await namesIn(language);
+      usageCatalogue.register();
+      const days = [{ date: '2026-11-27', calls: { text: 2, billing: 1, verify: 1 }, credits: {} }];
+      await renderPage(<StackedBars days={days} metric="calls" />, { path: '/dashboard/uso', language });
+      await waitFor(() => expect(screen.getAllByText(names.text).length).toBeGreaterThan(0));
+      for (const family of ['billing', 'verify'] as const)
+        expect(screen.getAllByText(names[family]).length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { RequestStatsResponse } from '../../../../../shared/operations/outputs/requests.js';
 import { type Family, families } from '../../../../../shared/operations/types.js';
+import { useCatalogText } from '../../../i18n/catalog-text.js';
 import { useFormat } from '../../../i18n/use-format.js';
 import { useUsageT } from '../i18n/register.js';
 import styles from './usage.module.css';
@@ -36,6 +37,7 @@ export function StackedBars({
   readonly metric: Metric;
 }) {
   const t = useUsageT();
+  const catalog = useCatalogText();
   const format = useFormat();
   const title = t(`metrics.${metric}`);
   const totals = days.map((d) => Object.values(d[metric]).reduce((a, b) => a + Math.max(0, b), 0));
@@ -85,7 +87,7 @@ export function StackedBars({
           {present.map((family) => (
             <li key={family}>
               <span className={styles.swatch} style={{ background: familyColours[family] }} aria-hidden="true" />
-              {t(`families.${family}`)}
+              {catalog.family(family)}
             </li>
           ))}
         </ul>
@@ -97,7 +99,7 @@ export function StackedBars({
             <th scope="col">{t('table.date')}</th>
             {present.map((family) => (
               <th scope="col" key={family}>
-                {t(`families.${family}`)}
+                {catalog.family(family)}
               </th>
             ))}
             <th scope="col">{t('table.total')}</th>

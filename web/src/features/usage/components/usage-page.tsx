@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/alert.js';
 import { Spinner } from '../../../components/spinner.js';
+import { useCatalogText } from '../../../i18n/catalog-text.js';
 import { useFormat } from '../../../i18n/use-format.js';
 import { useStats } from '../api/stats.js';
 import { usageCatalogue, useUsageT } from '../i18n/register.js';
@@ -13,6 +14,7 @@ usageCatalogue.register();
 /** /dashboard/uso: calls and credits per day for 30 days by family, the top operations, and today's limits. */
 export default function UsagePage() {
   const t = useUsageT();
+  const catalog = useCatalogText();
   const format = useFormat();
   const stats = useStats();
   return (
@@ -49,7 +51,7 @@ export default function UsagePage() {
                   {stats.data.topOperations.map((op) => (
                     <tr key={op.operation_id}>
                       <td className={styles.mono}>{op.operation_id}</td>
-                      <td>{t(`families.${op.family}`)}</td>
+                      <td>{catalog.family(op.family)}</td>
                       <td>{format.number(op.calls)}</td>
                       <td>{format.number(op.errors)}</td>
                       <td>{format.number(op.credits)}</td>

@@ -28,16 +28,4 @@ export const en: UsageMessages = {
     explain: "A 429 answer means the day's quota or the rate limit was reached.",
     refreshed: 'Refreshes every 30 seconds and when you come back to this tab.',
   },
-  families: {
-    platform: 'Platform',
-    billing: 'Billing',
-    pdf: 'PDF',
-    image: 'Image',
-    text: 'Text and web',
-    audio: 'Audio',
-    video: 'Video',
-    verify: 'Validation',
-    jobs: 'Jobs',
-    mcp: 'MCP',
-  },
 };

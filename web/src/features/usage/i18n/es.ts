@@ -28,16 +28,4 @@ export const es: UsageMessages = {
     explain: 'Una respuesta 429 significa que se alcanzó la cuota del día o el límite de tasa.',
     refreshed: 'Se actualiza cada 30 segundos y al volver a esta pestaña.',
   },
-  families: {
-    platform: 'Plataforma',
-    billing: 'Facturación',
-    pdf: 'PDF',
-    image: 'Imagen',
-    text: 'Texto y web',
-    audio: 'Audio',
-    video: 'Vídeo',
-    verify: 'Validación',
-    jobs: 'Jobs',
-    mcp: 'MCP',
-  },
 };

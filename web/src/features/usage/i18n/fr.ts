@@ -28,16 +28,4 @@ export const fr: UsageMessages = {
     explain: 'Une réponse 429 signifie que le quota du jour ou la limite de débit a été atteint.',
     refreshed: 'Actualisé toutes les 30 secondes et au retour sur cet onglet.',
   },
-  families: {
-    platform: 'Plateforme',
-    billing: 'Facturation',
-    pdf: 'PDF',
-    image: 'Image',
-    text: 'Texte et web',
-    audio: 'Audio',
-    video: 'Vidéo',
-    verify: 'Validation',
-    jobs: 'Jobs',
-    mcp: 'MCP',
-  },
 };

@@ -29,18 +29,6 @@ export const pt = {
     explain: 'Uma resposta 429 quer dizer que a cota do dia ou o limite de taxa foi atingido.',
     refreshed: 'Atualiza a cada 30 segundos e ao voltar para esta aba.',
   },
-  families: {
-    platform: 'Plataforma',
-    billing: 'Cobrança',
-    pdf: 'PDF',
-    image: 'Imagem',
-    text: 'Texto e web',
-    audio: 'Áudio',
-    video: 'Vídeo',
-    verify: 'Validação',
-    jobs: 'Jobs',
-    mcp: 'MCP',
-  },
 };
 
 export type UsageMessages = CatalogueShape<typeof pt>;
