@@ -127,8 +127,11 @@ export async function startCognito(dataDir: string): Promise<CognitoStandIn> {
   const [port, dbDir] = await Promise.all([freePort(), seed(cwd)]);
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const stub = fileURLToPath(new URL('./aws-sdk-v2-stub.cjs', import.meta.url));
+  // Its saves one at a time, each whole (serial-saves.cjs says why).
+  const serialSaves = fileURLToPath(new URL('./serial-saves.cjs', import.meta.url));
   const { CODE: _fixedCode, ...inherited } = process.env;
-  const child = spawnManaged('Cognito (cognito-local)', process.execPath, ['--require', stub, entry], {
+  const args = ['--require', stub, '--require', serialSaves, entry];
+  const child = spawnManaged('Cognito (cognito-local)', process.execPath, args, {
     cwd,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
   });
