@@ -17,7 +17,7 @@ describe('serial saves of cognito-local', () => {
     for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  const overlap = (withPreload: boolean): string => {
+  const overlap = (): string => {
     const dir = mkdtempSync(join(tmpdir(), 'alq-serial-saves-'));
     made.push(dir);
     const script = `
@@ -28,13 +28,15 @@ describe('serial saves of cognito-local', () => {
       const done = () => { if (--pending === 0) process.stdout.write(fs.readFileSync(file, 'utf8')); };
       for (const n of [40000, 10, 30000, 5]) { pending++; fs.writeFile(file, snapshot(n), done); }
     `;
-    const args = withPreload ? ['--require', preload, '-e', script] : ['-e', script];
-    return execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(process.execPath, ['--require', preload, '-e', script], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   };
 
   it('leaves the last snapshot, whole, when saves of different lengths overlap', () => {
     for (let round = 0; round < 5; round++) {
-      expect(JSON.parse(overlap(true))).toEqual({ users: Array.from({ length: 5 }, (_, i) => `user-${i}`) });
+      expect(JSON.parse(overlap())).toEqual({ users: Array.from({ length: 5 }, (_, i) => `user-${i}`) });
     }
   });
 });
